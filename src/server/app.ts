@@ -1,0 +1,72 @@
+/**
+ * buildApp(config): the Fastify application, used alike by start-up (main.ts) and by the API tests.
+ * The database is opened by the caller and handed in, so tests can give each file its own.
+ */
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { healthRoutes } from "./modules/health/routes";
+import { devMailboxRoutes } from "./modules/mail/routes";
+import { registerErrorHandling } from "./plugins/errors";
+import { createMailer, type Mailer } from "./plugins/mail";
+import { registerWeb } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export type BuildOptions = {
+  /** Log to stdout (start-up) or stay quiet (tests). */
+  logger?: boolean;
+};
+
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("mailer", createMailer(config, database.db, app.log));
+
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": config.production ? [] : null,
+      },
+    },
+    hsts: config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  await app.register(healthRoutes);
+  if (!config.production) await app.register(devMailboxRoutes);
+
+  if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
+
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,149 @@
+/**
+ * Configuration from the environment, checked once at boot. A wrong value stops start-up with one line
+ * naming the variable (see main.ts). Every variable is listed, with a comment, in .env.example.
+ */
+import { z } from "zod";
+import type { SiteConfig } from "../shared/site-config";
+
+const flag = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((v) => v === "on" || v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const url = z.url();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people use to reach the site (links in e-mails, canonical links, Origin check). */
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis://")
+    .optional(),
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Soul Punch Trainer Portal <no-reply@soulpunch.example>"),
+  ADMIN_EMAILS: emailList.default(["admin@example.com"]),
+  TRAINER_LEAD_EMAIL: z.email().default("lead@example.com"),
+  ENABLE_TEST_PAGE: flag.optional(),
+  BRAND_NAME: z.string().min(1).default("Soul Punch"),
+  SUPPORT_EMAIL: z.email().default("support@soulpunch.example"),
+  INFO_EMAIL: z.email().default("info@soulpunch.example"),
+  SUPPORT_PHONE: z.string().min(3).default("(918) 555-0142"),
+  ZOOM_THURSDAY_URL: url.default("https://zoom.us/j/1000000001"),
+  ZOOM_SUNDAY_URL: url.default("https://zoom.us/j/1000000002"),
+  BOOKING_URL: url.default("https://calendly.com/soulpunch/become-a-trainer"),
+  CHECKIN_URL: url.default("https://calendly.com/soulpunch/trainer-check-in"),
+  CHECKOUT_FULL_URL: url.default("https://shop.soulpunch.example/products/trainer-certification"),
+  CHECKOUT_FLEX_URL: url.default("https://shop.soulpunch.example/products/trainer-certification-flex"),
+  ENROLL_CHECKOUT_URL: url.default("https://shop.soulpunch.example/cart/trainer-certification-flex"),
+  DEFAULT_AFFILIATE_URL: url.default("https://shop.soulpunch.example/?ref=soulpunch"),
+  CERTIFICATION_APPLY_URL: url.default("https://soulpunch.example/become-a-trainer"),
+  MEDIA_KIT_URL: url.default("https://soulpunch.example/media-kit"),
+  QR_GENERATOR_URL: url.default("https://www.qr-code-generator.com/"),
+  MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  env: Env["NODE_ENV"];
+  production: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  demoData: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmails: string[];
+  trainerLeadEmail: string;
+  testPageEnabled: boolean;
+  /** Where the built web app lives; absent in API tests, which need no HTML. */
+  webDir?: string;
+  site: SiteConfig;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as "not set", as a blank line in .env would mean.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(
+      `Invalid configuration: ${name}=${JSON.stringify(source[name] ?? "")}: ${issue?.message}`,
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    demoData: e.DEMO_DATA === "on",
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    trainerLeadEmail: e.TRAINER_LEAD_EMAIL.toLowerCase(),
+    testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
+    site: {
+      brandName: e.BRAND_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      infoEmail: e.INFO_EMAIL,
+      trainerLeadEmail: e.TRAINER_LEAD_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      zoomThursdayUrl: e.ZOOM_THURSDAY_URL,
+      zoomSundayUrl: e.ZOOM_SUNDAY_URL,
+      bookingUrl: e.BOOKING_URL,
+      checkInUrl: e.CHECKIN_URL,
+      checkoutFullUrl: e.CHECKOUT_FULL_URL,
+      checkoutFlexUrl: e.CHECKOUT_FLEX_URL,
+      enrollCheckoutUrl: e.ENROLL_CHECKOUT_URL,
+      defaultAffiliateUrl: e.DEFAULT_AFFILIATE_URL,
+      certificationApplyUrl: e.CERTIFICATION_APPLY_URL,
+      mediaKitUrl: e.MEDIA_KIT_URL,
+      qrGeneratorUrl: e.QR_GENERATOR_URL,
+      mapTileUrl: e.MAP_TILE_URL,
+      mapAttribution: e.MAP_ATTRIBUTION,
+      production,
+      testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// TEMPLATE TEXT FOR A FICTIONAL BRAND - NOT LEGAL ADVICE.
+//
+// These are the three documents a trainer signs during onboarding (Trainer
+// Agreement, Non-Disclosure Agreement, Liability Waiver). The text is sample
+// content for the fictional "Soul Punch" brand so the product works out of the
+// box. It has not been reviewed by a lawyer; any real operator must have the
+// documents reviewed by qualified counsel for their jurisdiction and replace
+// them (the admin console edits them). Bracketed items are placeholders.
+
+export type DocumentContent = {
+  id: "agreement" | "nda" | "waiver";
+  title: string;
+  version: string;
+  position: number;
+  body: string;
+};
+
+const AGREEMENT_BODY = [
+  "SOUL PUNCH CERTIFIED TRAINER AGREEMENT",
+  'This Trainer Agreement (the "Agreement") is entered into between Soul Punch (the "Company") and the individual who signs below (the "Trainer"). It sets out the terms on which the Trainer takes part in the Soul Punch Certified Trainer Program and, once certified, teaches the Soul Punch curriculum.',
+  "1. THE CERTIFICATION PROGRAM",
+  "1.1 The program consists of a 6-week online program, delivered through weekly live video workshops, recorded replays and the materials in the trainer portal, followed by a 3-day in-person certification led by Company staff.",
+  "1.2 To be certified, the Trainer must complete the online program, pass each class assessment at the required pass mark (80% unless the Company states otherwise), attend all three days of the in-person certification, and sign this Agreement, the Non-Disclosure Agreement and the Liability Waiver.",
+  "2. TERM OF CERTIFICATION AND RENEWAL",
+  "2.1 Certification is valid for 2 years from the certification date recorded in the Trainer's account.",
+  "2.2 To keep teaching as a Soul Punch Certified Trainer after that date, the Trainer must renew the certification before it expires by completing the renewal requirements published by the Company at that time, which may include refresher training, a renewed assessment and a renewal fee.",
+  "2.3 If the certification expires without renewal, the Trainer must stop presenting themselves as a Soul Punch Certified Trainer and stop teaching the curriculum under the brand, and the Company may remove the Trainer from the public directory until the certification is renewed.",
+  "3. TRAINER ACCOUNT",
+  "3.1 The Company provides the Trainer with a personal account for the trainer portal. The account is personal and non-transferable. The Trainer may not sell, assign, lend or share the account, its login links or its content with any other person, including business partners, assistants or family members.",
+  "3.2 The Trainer must keep their e-mail inbox secure and promptly report any unauthorized use of the account.",
+  "3.3 Certification belongs to the individual Trainer and cannot be transferred to another person or to a business entity.",
+  "4. LICENSE TO TEACH THE CURRICULUM",
+  '4.1 The Soul Punch curriculum, including lesson plans, workbooks, videos, scripts, templates, assessments, names, logos and other materials (the "Materials"), is and remains the intellectual property of the Company.',
+  "4.2 While the Trainer's certification is current and in good standing, the Company grants the Trainer a limited, non-exclusive, non-transferable, revocable license to teach the Basic 2-Hour Self-Defense Course and other courses the Company authorizes, using the Materials, and to use the Soul Punch name and logo to promote those classes in line with the brand standards.",
+  "4.3 The license does not allow the Trainer to sublicense the Materials, to certify other trainers, to sell or publish the Materials, to record and distribute the Company's workshops, or to create derivative courses presented as Soul Punch content.",
+  '4.4 Material marked "Instructor Only", including the Instructor Resilience module, is for the Trainer\'s own development and must not be taught to students in the Basic 2-Hour Self-Defense Course.',
+  "5. BRAND STANDARDS",
+  "5.1 When teaching or promoting classes under the Soul Punch name, the Trainer will follow the brand standards published in the trainer portal, as updated from time to time, including the approved use of the name, logo, colors and templates.",
+  "5.2 The Trainer will teach the curriculum as taught in the certification, with safety first: a safety briefing and warm-up in every class, controlled-speed partner practice, respect for each student's consent and limits, and an emphasis on awareness, de-escalation and escape.",
+  "5.3 The Trainer will collect a signed participant waiver from every student before any physical activity, keep those waivers securely, and maintain liability insurance that covers self-defense instruction for as long as they teach.",
+  "5.4 The Trainer will not make claims that students will be guaranteed safety, will not use fear-based or graphic marketing, and will obtain consent before sharing any student's name, image or testimonial.",
+  "6. INDEPENDENT BUSINESS",
+  "6.1 The Trainer runs their own independent business and is not an employee, agent, partner or franchisee of the Company. The Trainer sets their own schedule and prices, and is responsible for their own taxes, business registration, licenses, insurance and compliance with local law.",
+  "6.2 The Trainer may not sign contracts or make commitments on behalf of the Company.",
+  "7. FEES",
+  "7.1 The Trainer pays the program fee shown at enrollment, either in full or through the payment plan chosen at checkout. Access to the trainer portal may be paused if a scheduled payment is not made.",
+  "7.2 Renewal fees and optional services are separate from the program fee.",
+  "8. DIRECTORY LISTING AND AFFILIATE PROGRAM",
+  "8.1 A certified Trainer in good standing may be listed in the public trainer directory.",
+  "8.2 The Trainer may receive an affiliate code. Commissions are earned only on enrollments attributed to that code under the affiliate terms published in the portal. The code may not be used in misleading, spam or self-referral promotions.",
+  "9. CONDUCT, SUSPENSION AND REVOCATION",
+  "9.1 The Trainer will treat students, other trainers, venue partners and Company staff with respect, both in person and online.",
+  "9.2 The Company may suspend or revoke the Trainer's certification, end the license in Section 4, close or suspend the Trainer's account and remove the Trainer from the directory, without refund of any fees, if the Trainer: (a) harasses, threatens or discriminates against any student, trainer or other person; (b) misuses the Company's intellectual property or breaches the Non-Disclosure Agreement; (c) violates the brand standards in a way that harms students or the brand and does not correct it after notice, or commits a serious violation; (d) teaches in an unsafe manner or without a signed waiver or insurance; or (e) makes false statements about their certification.",
+  "9.3 Where appropriate, the Company will tell the Trainer the reason for a suspension and give the Trainer an opportunity to respond before deciding on revocation.",
+  "10. EFFECT OF ENDING",
+  "10.1 When the certification expires without renewal or is revoked, or this Agreement ends, the license ends immediately. The Trainer must stop using the Soul Punch name, logo and Materials, remove them from websites and social media, and return or delete any copies of the Materials.",
+  "10.2 Sections 4.1, 6, 9.2, 10 and 11 and the Non-Disclosure Agreement continue after this Agreement ends.",
+  "11. LIMITATION OF LIABILITY",
+  "11.1 The Trainer is solely responsible for the classes they teach. To the extent permitted by law, the Company is not liable for any claim arising from the Trainer's classes or business, and the Company's total liability under this Agreement is limited to the fees the Trainer paid in the 12 months before the claim.",
+  "12. GENERAL",
+  "12.1 This Agreement, together with the Non-Disclosure Agreement, the Liability Waiver and the policies published in the trainer portal, is the entire agreement between the parties about the program. Material changes to portal policies are announced in the portal.",
+  "12.2 If any part of this Agreement is found unenforceable, the rest remains in effect. This Agreement is governed by the laws of [Governing State].",
+  "By signing, the Trainer confirms that they have read and understood this Agreement and agree to be bound by it.",
+].join("\n\n");
+
+const NDA_BODY = [
+  "SOUL PUNCH NON-DISCLOSURE AGREEMENT",
+  'This Non-Disclosure Agreement (the "NDA") is entered into between Soul Punch (the "Company") and the individual who signs below (the "Trainer"). The Company will share confidential curriculum materials and business information with the Trainer during the Soul Punch Certified Trainer Program and while the Trainer is certified. This NDA explains how the Trainer must protect that information.',
+  "1. CONFIDENTIAL INFORMATION",
+  '1.1 "Confidential Information" means all non-public information the Company makes available to the Trainer in any form, including: (a) the curriculum materials, such as lesson plans, the Basic Curriculum Workbook, teaching cues, drill progressions, scripts, templates and assessments with their answers; (b) recordings and replays of live workshops and the in-person certification; (c) material marked "Instructor Only", including the Instructor Resilience module; (d) the contents of the trainer portal, shared drive and private community groups; (e) business information such as pricing strategies, supplier and partner details, marketing plans and affiliate terms; and (f) personal information about other trainers, students and Company staff.',
+  "1.2 Information remains Confidential Information whether or not it is marked as confidential, if a reasonable person would understand it to be confidential.",
+  "2. EXCLUSIONS",
+  "2.1 Confidential Information does not include information that: (a) is or becomes public through no fault of the Trainer; (b) the Trainer already knew lawfully before receiving it from the Company, as shown by written records; (c) the Trainer receives lawfully from a third party without a duty of confidentiality; or (d) the Trainer develops independently without using Confidential Information.",
+  "2.2 General self-defense knowledge and skills that are widely known in the field are not Confidential Information. The Company's particular organization, wording and presentation of them in the Materials are.",
+  "3. THE TRAINER'S OBLIGATIONS",
+  "3.1 The Trainer will use Confidential Information only to complete the certification program and to teach authorized Soul Punch classes under the Trainer Agreement.",
+  "3.2 The Trainer will not copy, publish, post, sell, record, screen-capture or otherwise distribute Confidential Information, in whole or in part, except as this NDA allows.",
+  "3.3 The Trainer will not share portal login links, account access, replay links, shared-drive links or community invitations with anyone, and will not allow others to watch workshops or replays through the Trainer's account.",
+  "3.4 The Trainer will store any downloaded materials securely, on devices and accounts protected by a password or passcode, and will take reasonable care to prevent accidental disclosure.",
+  "3.5 The Trainer will tell the Company promptly on learning of any unauthorized use or disclosure of Confidential Information and will help the Company limit the harm.",
+  "4. TEACHING STUDENTS",
+  "4.1 Teaching techniques, principles and safety information to students in authorized classes is a permitted use. Handouts that the Company designates as student handouts may be given to students.",
+  "4.2 The Trainer may not give students, assistants or other instructors copies of the trainer workbook, lesson plans, scripts, assessments, recordings or Instructor Only material, and may not use the Materials to train or certify other instructors.",
+  "4.3 Short promotional clips showing simple techniques are allowed under the brand standards, provided they do not reproduce lesson plans, workshop recordings or Instructor Only material.",
+  "5. REQUIRED DISCLOSURE",
+  "5.1 If the Trainer is required by law, court order or government authority to disclose Confidential Information, the Trainer will, where legally permitted, notify the Company promptly so it can seek protection, and will disclose only the part that is legally required.",
+  "6. PERSONAL INFORMATION",
+  "6.1 The Trainer will use personal information about other trainers and students learned through the program or community only for the purposes of the program and will not add those people to marketing lists or contact them for unrelated commercial purposes without their consent.",
+  "7. RETURN AND DELETION",
+  "7.1 When the Trainer's certification expires without renewal or is revoked, or when the Company asks, the Trainer will stop using Confidential Information and return or permanently delete all copies in their possession, including downloads, printouts and notes that reproduce the Materials, and will confirm this in writing if asked.",
+  "8. DURATION",
+  "8.1 This NDA starts when it is signed and continues during the Trainer's participation in the program and certification. The Trainer's obligations continue for 5 years after the certification ends, and for as long as the information remains a trade secret under applicable law for any trade secrets.",
+  "9. OWNERSHIP",
+  "9.1 All Confidential Information remains the property of the Company. Nothing in this NDA transfers any ownership or license to the Trainer beyond the limited license in the Trainer Agreement.",
+  "10. REMEDIES",
+  "10.1 The Trainer understands that unauthorized disclosure could cause the Company harm that money alone cannot fix. The Company may seek an injunction or other court order to stop a breach, in addition to any other remedy available by law.",
+  "10.2 A breach of this NDA is intellectual property misuse under the Trainer Agreement and may lead to suspension or revocation of the Trainer's certification and account without refund.",
+  "11. GENERAL",
+  "11.1 This NDA is governed by the laws of [Governing State]. If any part of it is found unenforceable, the rest remains in effect. This NDA may be changed only in writing signed or accepted by both parties.",
+  "By signing, the Trainer confirms that they have read and understood this NDA and agree to protect the Company's Confidential Information as described above.",
+].join("\n\n");
+
+const WAIVER_BODY = [
+  "SOUL PUNCH LIABILITY WAIVER, RELEASE AND ASSUMPTION OF RISK",
+  'This Liability Waiver (the "Waiver") is signed by the individual named below (the "Participant") in favor of Soul Punch (the "Company") and its owners, staff, lead trainers, assistants and venue partners (together, the "Released Parties"). Please read it carefully: it affects your legal rights.',
+  "1. THE ACTIVITIES",
+  '1.1 The Participant is enrolling in the Soul Punch Certified Trainer Program, which includes a 6-week online program with live video workshops and a 3-day in-person certification. The program involves physical self-defense training (the "Activities"), including warm-ups and conditioning, stances and movement, escapes from grabs and holds, ground movement, partner drills with physical contact, scenario practice, use of training equipment, and practice teaching other participants.',
+  "1.2 The Participant may also practice techniques at home during the online program, alone or with a partner of their choosing.",
+  "2. ASSUMPTION OF RISK",
+  "2.1 The Participant understands that physical training carries inherent risks that cannot be fully removed, even when safety rules are followed. These risks include, among others: muscle strains and sprains; bruises, scrapes and cuts; joint injuries; injuries from falls or contact with the floor, mats, equipment or other participants; over-exertion, dizziness or heat-related illness; aggravation of pre-existing conditions; emotional distress from scenario practice; and, in rare cases, serious injury.",
+  "2.2 The Participant voluntarily chooses to take part in the Activities and knowingly assumes all of these risks, both known and unknown, including risks arising from the actions of other participants.",
+  "3. HEALTH AND FITNESS",
+  "3.1 The Participant confirms that they are physically able to take part in the Activities and that they have consulted, or had the opportunity to consult, a physician before beginning the program.",
+  "3.2 The Participant will tell the lead trainer before each training day about any injury, illness, pregnancy, medication or other condition that could affect their safety, and understands that modifications are available for many techniques.",
+  "4. SAFETY RULES",
+  "4.1 The Participant agrees to follow the instructions of the lead trainers at all times, to practice at a controlled speed, to respect the agreed stop signal and release any hold immediately when a partner gives it, to respect each partner's consent and limits, and to use equipment only as directed.",
+  "4.2 The Participant may stop, rest or step out of any drill at any time without explanation, and will do so if they feel pain, dizziness or distress.",
+  "4.3 The Participant will not take part while under the influence of alcohol or drugs that impair judgment or coordination. The lead trainers may remove any participant who acts unsafely.",
+  "4.4 For at-home practice, the Participant is responsible for choosing a safe, clear space and a willing partner, and for following the same safety rules.",
+  "5. RELEASE AND WAIVER",
+  "5.1 To the fullest extent permitted by law, the Participant releases, waives and discharges the Released Parties from any and all claims, demands and liability for injury, illness, death, or loss of or damage to property arising from or related to the Activities, including claims arising from the ordinary negligence of the Released Parties.",
+  "5.2 This release does not apply to gross negligence or intentional misconduct, or to any liability that cannot be waived under applicable law.",
+  "6. INDEMNIFICATION",
+  "6.1 The Participant agrees to indemnify and hold harmless the Released Parties from any claims, costs or expenses, including reasonable attorney fees, arising from the Participant's breach of this Waiver or the Participant's own negligent or intentional acts during the Activities.",
+  "7. MEDICAL TREATMENT",
+  "7.1 If the Participant is injured or becomes ill during in-person training and is unable to give consent, the Participant authorizes the Company's staff to arrange first aid and emergency medical treatment. The Participant is responsible for the cost of any medical treatment and transport.",
+  "8. PERSONAL PROPERTY",
+  "8.1 The Company is not responsible for the loss, theft or damage of personal property brought to training venues.",
+  "9. TEACHING AFTER CERTIFICATION",
+  "9.1 This Waiver covers the Participant's own training in the program. It does not cover classes the Participant later teaches. As a certified Trainer, the Participant is responsible for collecting signed waivers from their own students and for carrying their own liability insurance, as required by the Trainer Agreement.",
+  "10. GENERAL",
+  "10.1 This Waiver is intended to be as broad and inclusive as permitted by the laws of [Governing State]. If any part is held invalid, the rest continues in full force. This Waiver binds the Participant and the Participant's heirs, executors and assigns.",
+  "10.2 The Participant confirms that they are at least 18 years old.",
+  "ACKNOWLEDGEMENT",
+  "By signing, the Participant confirms that they have read this Waiver, understand that they are giving up substantial legal rights, and sign it voluntarily.",
+].join("\n\n");
+
+export const DOCUMENTS: DocumentContent[] = [
+  {
+    id: "agreement",
+    title: "Trainer Agreement",
+    version: "1.0",
+    position: 1,
+    body: AGREEMENT_BODY,
+  },
+  {
+    id: "nda",
+    title: "Non-Disclosure Agreement",
+    version: "1.0",
+    position: 2,
+    body: NDA_BODY,
+  },
+  {
+    id: "waiver",
+    title: "Liability Waiver",
+    version: "1.0",
+    position: 3,
+    body: WAIVER_BODY,
+  },
+];

@@ -1,0 +1,437 @@
+/**
+ * The one Drizzle schema (PostgreSQL dialect) for every entity of both spec documents.
+ * PGlite and PostgreSQL run the same migrations generated from this file.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const trainerStatus = pgEnum("trainer_status", [
+  "in_training",
+  "certified",
+  "hq",
+  "suspended",
+  "revoked",
+]);
+export const roleName = pgEnum("role_name", ["trainer", "admin", "announcement_author"]);
+export const paymentStatus = pgEnum("payment_status", ["pending", "claimed", "completed"]);
+export const onboardingStatus = pgEnum("onboarding_status", [
+  "details_pending",
+  "payment_pending",
+  "documents_pending",
+  "completed",
+]);
+export const announcementPriority = pgEnum("announcement_priority", ["info", "important", "urgent"]);
+export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);
+
+/** The account: who may log in, and how they are addressed. */
+export const trainers = pgTable(
+  "trainers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    status: trainerStatus("status").notNull().default("certified"),
+    /** Stored, unique URL slug (decisions.md "Accounts"); only the admin changes it. */
+    slug: text("slug").notNull(),
+    /** IANA time zone; classes are stored and shown in it. */
+    timeZone: text("time_zone").notNull().default("America/Chicago"),
+    paymentStatus: paymentStatus("payment_status").notNull().default("completed"),
+    onboardingStatus: onboardingStatus("onboarding_status").notNull().default("completed"),
+    passwordHash: text("password_hash"),
+    affiliateCode: text("affiliate_code"),
+    /** Incremented on every write to the trainer's class list (optimistic version check). */
+    classesVersion: integer("classes_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("trainers_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("trainers_slug_unique").on(t.slug),
+  ],
+);
+
+export const trainerRoles = pgTable(
+  "trainer_roles",
+  {
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    role: roleName("role").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.role] })],
+);
+
+/** Old slugs answer 301 to the trainer's current one. */
+export const slugHistory = pgTable("slug_history", {
+  slug: text("slug").primaryKey(),
+  trainerId: integer("trainer_id")
+    .notNull()
+    .references(() => trainers.id, { onDelete: "cascade" }),
+  replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OtherSocial = { platform: string; url: string };
+
+/** Everything the two profile screens edit, one row per trainer, with the spec's defaults. */
+export const trainerProfiles = pgTable("trainer_profiles", {
+  trainerId: integer("trainer_id")
+    .primaryKey()
+    .references(() => trainers.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  displayName: text("display_name"),
+  phone: text("phone"),
+  address: text("address"),
+  city: text("city"),
+  state: text("state"),
+  postalCode: text("postal_code"),
+  website: text("website"),
+  bio: text("bio"),
+  publicBio: text("public_bio"),
+  notes: text("notes"),
+  profilePicture: text("profile_picture"),
+  // social
+  instagram: text("instagram"),
+  facebook: text("facebook"),
+  tiktok: text("tiktok"),
+  linkedin: text("linkedin"),
+  twitter: text("twitter"),
+  pillar: text("pillar"),
+  youtube: text("youtube"),
+  otherSocialMedia: jsonb("other_social_media").$type<OtherSocial[]>().notNull().default([]),
+  // certification (dates are owner-only fields)
+  trainingDate: date("training_date"),
+  certificationDate: date("certification_date"),
+  renewalDate: date("renewal_date"),
+  hasInsurance: boolean("has_insurance").notNull().default(false),
+  insuranceProvider: text("insurance_provider"),
+  insuranceExpiry: date("insurance_expiry"),
+  // business
+  hasStripe: boolean("has_stripe").notNull().default(false),
+  stripePaymentLink: text("stripe_payment_link"),
+  hasPaypal: boolean("has_paypal").notNull().default(false),
+  paypalPaymentLink: text("paypal_payment_link"),
+  hasPillar: boolean("has_pillar").notNull().default(false),
+  pillarAccountLink: text("pillar_account_link"),
+  hasAffiliateLink: boolean("has_affiliate_link").notNull().default(false),
+  affiliateLink: text("affiliate_link"),
+  // materials
+  hasCurriculum: boolean("has_curriculum").notNull().default(true),
+  hasMarketingResources: boolean("has_marketing_resources").notNull().default(true),
+  hasWorkbooks: boolean("has_workbooks").notNull().default(true),
+  hasVideoLibrary: boolean("has_video_library").notNull().default(false),
+  hasTrainerDrive: boolean("has_trainer_drive").notNull().default(false),
+  hasCanva: boolean("has_canva").notNull().default(false),
+  hasMarketingAssets: boolean("has_marketing_assets").notNull().default(false),
+  // community
+  inWhatsApp: boolean("in_whatsapp").notNull().default(false),
+  inFacebook: boolean("in_facebook").notNull().default(false),
+  communityNotes: text("community_notes"),
+  // public profile
+  publiclyListed: boolean("publicly_listed").notNull().default(true),
+  featuredTrainer: boolean("featured_trainer").notNull().default(false),
+  showFullName: boolean("show_full_name").notNull().default(false),
+  showEmail: boolean("show_email").notNull().default(false),
+  showPhone: boolean("show_phone").notNull().default(false),
+  showCity: boolean("show_city").notNull().default(true),
+  showState: boolean("show_state").notNull().default(true),
+  showBio: boolean("show_bio").notNull().default(true),
+  showWebsite: boolean("show_website").notNull().default(true),
+  showSocialMedia: boolean("show_social_media").notNull().default(true),
+  displayLocation: text("display_location"),
+  availabilityDescription: text("availability_description"),
+  displayContact: text("display_contact"),
+  publicPhone: text("public_phone"),
+  publicEmail: text("public_email"),
+  specializations: jsonb("specializations").$type<string[]>().notNull().default([]),
+  classTypes: jsonb("class_types").$type<string[]>().notNull().default([]),
+  yearsExperience: integer("years_experience").notNull().default(0),
+  experienceLevel: text("experience_level"),
+  experienceDescription: text("experience_description"),
+  testimonials: jsonb("testimonials").$type<string[]>().notNull().default([]),
+  websitePublic: text("website_public"),
+  publicSocialMedia: text("public_social_media"),
+  /** City-level point from the offline gazetteer, computed at save; never the street address. */
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  updatedAt: updatedAt(),
+});
+
+/** A class a trainer runs: real date, start and end in the trainer's time zone. */
+export const classes = pgTable(
+  "classes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("2-Hour Basic Self-Defense Class"),
+    date: date("date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    timeZone: text("time_zone").notNull(),
+    location: text("location").notNull(),
+    address: text("address"),
+    /** Price in cents; 0 shows Free. */
+    priceCents: integer("price_cents").notNull().default(7500),
+    paymentLink: text("payment_link"),
+    capacity: integer("capacity"),
+    spotsLeft: integer("spots_left"),
+    type: text("type"),
+    level: text("level"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Private: only the trainer sees them. */
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("classes_trainer_date").on(t.trainerId, t.date), index("classes_date").on(t.date)],
+);
+
+export const announcements = pgTable("announcements", {
+  id: serial("id").primaryKey(),
+  message: text("message").notNull(),
+  priority: announcementPriority("priority").notNull().default("info"),
+  createdBy: integer("created_by").references(() => trainers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const announcementDismissals = pgTable(
+  "announcement_dismissals",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.trainerId] })],
+);
+
+export const modules = pgTable("modules", {
+  id: integer("id").primaryKey(),
+  week: integer("week").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  instructorOnly: boolean("instructor_only").notNull().default(false),
+});
+
+export const moduleResources = pgTable(
+  "module_resources",
+  {
+    id: serial("id").primaryKey(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    link: text("link").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [uniqueIndex("module_resources_position").on(t.moduleId, t.position)],
+);
+
+export const resourceViews = pgTable(
+  "resource_views",
+  {
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => moduleResources.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.resourceId] })],
+);
+
+export const assessments = pgTable("assessments", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  classNumber: integer("class_number").notNull(),
+  passThreshold: integer("pass_threshold").notNull().default(80),
+});
+
+export const assessmentQuestions = pgTable(
+  "assessment_questions",
+  {
+    id: serial("id").primaryKey(),
+    assessmentId: integer("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    options: jsonb("options").$type<string[]>().notNull(),
+    correctAnswer: integer("correct_answer").notNull(),
+    explanation: text("explanation").notNull(),
+    curriculumGuidance: text("curriculum_guidance"),
+  },
+  (t) => [uniqueIndex("assessment_questions_position").on(t.assessmentId, t.position)],
+);
+
+export const assessmentAttempts = pgTable(
+  "assessment_attempts",
+  {
+    id: serial("id").primaryKey(),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    assessmentId: integer("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<number[]>().notNull(),
+    score: integer("score").notNull(),
+    totalQuestions: integer("total_questions").notNull(),
+    passed: boolean("passed").notNull(),
+    timeSpent: integer("time_spent").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("assessment_attempts_trainer").on(t.trainerId, t.assessmentId)],
+);
+
+/** Someone in the onboarding flow; has no account until a payment is verified. */
+export const applicants = pgTable(
+  "applicants",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    city: text("city"),
+    state: text("state"),
+    address: text("address"),
+    shirtSize: text("shirt_size"),
+    deviceColor: text("device_color"),
+    paymentPlan: text("payment_plan"),
+    agreeTerms: boolean("agree_terms").notNull().default(false),
+    termsVersion: text("terms_version"),
+    paymentStatus: paymentStatus("payment_status").notNull().default("pending"),
+    paymentClaimedAt: timestamp("payment_claimed_at", { withTimezone: true }),
+    paymentVerifiedAt: timestamp("payment_verified_at", { withTimezone: true }),
+    /** "webhook:{id}" or "admin:{trainerId}". */
+    paymentVerifiedBy: text("payment_verified_by"),
+    onboardingStatus: onboardingStatus("onboarding_status").notNull().default("payment_pending"),
+    welcomeLinksVisited: jsonb("welcome_links_visited").$type<string[]>().notNull().default([]),
+    trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("applicants_email").on(sql`lower(${t.email})`)],
+);
+
+/** The three signing documents (agreement, nda, waiver); content the project ships. */
+export const documents = pgTable("documents", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  version: text("version").notNull(),
+  required: boolean("required").notNull().default(true),
+  position: integer("position").notNull(),
+});
+
+export const signatures = pgTable(
+  "signatures",
+  {
+    id: serial("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id),
+    documentVersion: text("document_version").notNull(),
+    applicantId: integer("applicant_id").references(() => applicants.id, { onDelete: "set null" }),
+    trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
+    signerName: text("signer_name").notNull(),
+    /** SHA-256 of the exact text signed. */
+    textSha256: text("text_sha256").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("signatures_applicant").on(t.applicantId), index("signatures_trainer").on(t.trainerId)],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie value is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "cascade" }),
+    /** An applicant's onboarding session (no account yet). */
+    applicantId: integer("applicant_id").references(() => applicants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_trainer").on(t.trainerId)],
+);
+
+/** Magic-link tokens: SHA-256 only, single use, bound to the e-mail they were sent to. */
+export const loginTokens = pgTable(
+  "login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("login_tokens_email").on(t.email)],
+);
+
+/** Every e-mail the app sends; outside production it doubles as the development mailbox. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  kind: text("kind").notNull(),
+  status: mailStatus("status").notNull().default("queued"),
+  error: text("error"),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+/** Admin-editable content: training banner, impact figure, FAQ overrides. */
+export const siteContent = pgTable("site_content", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: integer("updated_by").references(() => trainers.id, { onDelete: "set null" }),
+});
+
+/** Storefront webhooks already handled (idempotency by webhook id). */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  source: text("source").notNull(),
+  topic: text("topic").notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

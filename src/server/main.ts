@@ -1,0 +1,67 @@
+/** Start-up: configuration, data, the app, and a clean shutdown on SIGTERM and SIGINT. */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { LockError } from "./db/lock";
+import { openData } from "./start";
+
+async function main() {
+  // A .env file in the working directory is read first; the real environment wins.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDir = path.resolve(here, "..", "web");
+
+  let data: Awaited<ReturnType<typeof openData>>;
+  try {
+    data = await openData(config);
+  } catch (err) {
+    if (err instanceof LockError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config, data.database, { logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await data.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}\n`);
+    await data.close();
+    process.exit(1);
+  }
+  app.log.info(
+    `${config.site.brandName} trainers app on ${config.publicUrl} (database: ${data.database.kind})`,
+  );
+}
+
+void main();

@@ -1,0 +1,84 @@
+/**
+ * The one error handler. Validation failures answer 400 with each field's message; unknown /api paths
+ * answer 404 JSON; a 5xx never shows internals (the log has them).
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { sendPageOrNotFound } from "./web";
+
+/** An error whose message is safe to show to the caller, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export type FieldIssue = { field: string; message: string };
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: FieldIssue[] = error.validation.map((v) => ({
+        field: [v.instancePath.replace(/^\//, "").replaceAll("/", ".")].filter(Boolean).join(".") || "(body)",
+        message: v.message ?? "Invalid value",
+      }));
+      return reply.status(400).send({
+        error: "Bad Request",
+        message: issues.map((i) => `${i.field}: ${i.message}`).join("; "),
+        issues,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: statusText(error.statusCode), message: error.message, ...error.details });
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(status).send({
+        error: statusText(status),
+        message: "Something went wrong on our side. Please try again in a moment.",
+      });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): their messages are plain.
+    return reply.status(status).send({ error: statusText(status), message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/")) {
+      return reply.status(404).send({
+        error: "Not Found",
+        message: `No API route for ${request.method} ${request.url.split("?")[0]}`,
+      });
+    }
+    if ((request.method === "GET" || request.method === "HEAD") && app.hasDecorator("sendShell")) {
+      return sendPageOrNotFound(app, request.url, app.config.site, reply);
+    }
+    return reply.status(404).send({ error: "Not Found", message: "Not found" });
+  });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
+
+export function statusText(status: number): string {
+  return STATUS_TEXT[status] ?? (status >= 500 ? "Server Error" : "Error");
+}

@@ -1,0 +1,145 @@
+/**
+ * The route table of both spec documents, shared by the server (HTTP status, redirects, reserved slugs)
+ * and the web router (which screen renders). Patterns use React Router syntax.
+ */
+
+export type Screen =
+  | "login"
+  | "dashboard"
+  | "profile"
+  | "edit-profile"
+  | "manage-classes"
+  | "assessments"
+  | "admin-console"
+  | "enroll"
+  | "onboarding-checkout"
+  | "onboarding-payment-confirmation"
+  | "onboarding-confirmation"
+  | "onboarding-documents"
+  | "onboarding-welcome"
+  | "onboarding-shopify-success"
+  | "test-mode"
+  | "landing"
+  | "find-trainer"
+  | "classes-workshops"
+  | "find-classes"
+  | "find-classes-period"
+  | "public-calendar"
+  | "class-detail"
+  | "trainer-profile-by-id"
+  | "trainer-profile-by-slug"
+  | "certification-terms"
+  | "terms"
+  | "privacy"
+  | "terms-of-service"
+  | "support"
+  | "terms-of-service-public"
+  | "privacy-policy-public"
+  | "support-public"
+  | "qr"
+  | "dev-mailbox"
+  | "magic-link";
+
+export const ROUTES: ReadonlyArray<{ path: string; screen: Screen }> = [
+  // trainer portal (spec trainer-portal §2)
+  { path: "/", screen: "login" },
+  { path: "/login", screen: "login" },
+  { path: "/trainer-portal/login", screen: "login" },
+  { path: "/trainer-portal", screen: "dashboard" },
+  { path: "/trainer-portal/dashboard", screen: "dashboard" },
+  { path: "/dashboard", screen: "dashboard" },
+  { path: "/trainer-portal/profile", screen: "profile" },
+  { path: "/trainer-portal/edit-profile", screen: "edit-profile" },
+  { path: "/trainer-portal/calendar", screen: "manage-classes" },
+  { path: "/trainer-portal/next-ttt", screen: "assessments" },
+  { path: "/next-ttt", screen: "assessments" },
+  { path: "/trainer-portal/admin/*", screen: "admin-console" },
+  { path: "/trainer-portal/magic-link", screen: "magic-link" },
+  // onboarding
+  { path: "/enroll", screen: "enroll" },
+  { path: "/onboarding/checkout", screen: "onboarding-checkout" },
+  { path: "/onboarding/payment-confirmation", screen: "onboarding-payment-confirmation" },
+  { path: "/onboarding/confirmation", screen: "onboarding-confirmation" },
+  { path: "/onboarding/documents", screen: "onboarding-documents" },
+  { path: "/onboarding/welcome", screen: "onboarding-welcome" },
+  { path: "/onboarding/shopify-success", screen: "onboarding-shopify-success" },
+  { path: "/test", screen: "test-mode" },
+  // public side (spec public-site §2.1)
+  { path: "/home", screen: "landing" },
+  { path: "/find-trainer", screen: "find-trainer" },
+  { path: "/public/find-trainer", screen: "find-trainer" },
+  { path: "/classes", screen: "classes-workshops" },
+  { path: "/public/classes", screen: "find-classes" },
+  { path: "/public", screen: "find-classes-period" },
+  { path: "/public-calendar", screen: "public-calendar" },
+  { path: "/public/class/:id", screen: "class-detail" },
+  { path: "/public/trainer/:id", screen: "trainer-profile-by-id" },
+  { path: "/legal/terms", screen: "certification-terms" },
+  { path: "/terms", screen: "terms" },
+  { path: "/privacy", screen: "privacy" },
+  { path: "/terms-of-service", screen: "terms-of-service" },
+  { path: "/support", screen: "support" },
+  { path: "/terms-of-service-public", screen: "terms-of-service-public" },
+  { path: "/privacy-policy-public", screen: "privacy-policy-public" },
+  { path: "/support-public", screen: "support-public" },
+  { path: "/qr", screen: "qr" },
+  { path: "/dev/mailbox", screen: "dev-mailbox" },
+  // must stay last: any other single segment is a trainer lookup
+  { path: "/:trainerName", screen: "trainer-profile-by-slug" },
+];
+
+/** Redirects of the route table, answered by the server (301) and by the client router alike. */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: "/admin", to: "/find-trainer" },
+  { from: "/admin/*", to: "/find-trainer" },
+  { from: "/Find-Trainer", to: "/find-trainer" },
+];
+
+/** Where a path is redirected, or undefined. Case matters: only /Find-Trainer is listed as it is. */
+export function redirectFor(pathname: string): string | undefined {
+  const path = stripTrailingSlash(pathname);
+  if (path === "/admin" || path.startsWith("/admin/")) return "/find-trainer";
+  if (path === "/Find-Trainer") return "/find-trainer";
+  return undefined;
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** First path segments that a trainer slug may never take. */
+const RESERVED = new Set(
+  [
+    ...ROUTES.map((r) => r.path),
+    ...REDIRECTS.map((r) => r.from),
+    "/api",
+    "/assets",
+    "/sitemap.xml",
+    "/robots.txt",
+  ]
+    .map((p) => p.split("/")[1] ?? "")
+    .filter((segment) => segment && !segment.startsWith(":"))
+    .map((segment) => segment.toLowerCase()),
+);
+
+export function isReservedSegment(segment: string): boolean {
+  return RESERVED.has(segment.toLowerCase());
+}
+
+/** Does the path match a route pattern? (":x" is one segment, a trailing "/*" is any rest, or none.) */
+export function matchPattern(pattern: string, pathname: string): boolean {
+  const path = stripTrailingSlash(pathname);
+  if (pattern.endsWith("/*")) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  const want = pattern.split("/");
+  const got = path.split("/");
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "") !== "" : part === got[i]));
+}
+
+/** The screen a path renders, or "not-found" (any unmatched path of two or more segments). */
+export function screenFor(pathname: string): Screen | "not-found" {
+  return ROUTES.find((r) => matchPattern(r.path, pathname))?.screen ?? "not-found";
+}

@@ -1,0 +1,21 @@
+import { ChevronDown } from "lucide-react";
+import type { SelectHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+/** A native select: the phone's own picker, fully accessible, styled to match the inputs. */
+export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={cn("relative", className)}>
+      <select
+        className="min-h-tap w-full appearance-none rounded-sm border border-slate-400 bg-white py-2 pr-9 pl-3 text-base text-slate-900"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
+      />
+    </div>
+  );
+}

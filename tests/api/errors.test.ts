@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get("/api/test-only/boom", async () => {
+      throw new Error("secret internal detail: password=hunter2");
+    });
+    app.post("/api/test-only/echo", async (req) => req.body);
+  });
+});
+afterAll(() => t.close());
+
+it("never shows internals in a 5xx", async () => {
+  const res = await t.app.inject({ method: "GET", url: "/api/test-only/boom" });
+  expect(res.statusCode).toBe(500);
+  expect(res.body).not.toContain("hunter2");
+  expect(res.json()).toEqual({
+    error: "Internal Server Error",
+    message: "Something went wrong on our side. Please try again in a moment.",
+  });
+});
+
+it("answers malformed JSON with a plain 400", async () => {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/test-only/echo",
+    headers: { "content-type": "application/json" },
+    payload: "{not json",
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toBe("Bad Request");
+});

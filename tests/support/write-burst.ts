@@ -1,0 +1,20 @@
+/**
+ * Child process for the crash test: owns DATA_DIR like the server does, then commits one row at a time
+ * and prints "ack <id>" only after the commit returned, as a server answers 2xx after its write.
+ */
+import { openDatabase } from "../../src/server/db/client";
+import { acquireDataDirLock } from "../../src/server/db/lock";
+import { announcements } from "../../src/server/db/schema";
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error("usage: write-burst <dataDir>");
+acquireDataDirLock(dataDir);
+const { db } = await openDatabase({ dataDir });
+process.stdout.write("ready\n");
+for (let i = 0; ; i++) {
+  const [row] = await db
+    .insert(announcements)
+    .values({ message: `burst ${i}`, priority: "info" })
+    .returning({ id: announcements.id });
+  process.stdout.write(`ack ${row!.id}\n`);
+}
