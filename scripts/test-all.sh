@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm ci rejects this npm's own lock files (it leaves other platforms' optional packages out), so install.
+  npm install --no-audit --no-fund
 fi
 
 if [ ! -x /usr/bin/chromium ]; then

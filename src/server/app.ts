@@ -9,10 +9,15 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { LOGIN_TEXT } from "../shared/contracts/auth";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { devMailboxRoutes } from "./modules/mail/routes";
+import { trainerRoutes } from "./modules/trainers/routes";
+import { registerAuth } from "./plugins/auth";
+import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { createMailer, type Mailer } from "./plugins/mail";
 import { registerWeb } from "./plugins/web";
@@ -28,7 +33,16 @@ declare module "fastify" {
 export type BuildOptions = {
   /** Log to stdout (start-up) or stay quiet (tests). */
   logger?: boolean;
+  /** The clock (tests move it forward to expire tokens and sessions). */
+  now?: () => Date;
 };
+
+/** Every /api route as "METHOD /path", for the authorization matrix test. */
+declare module "fastify" {
+  interface FastifyInstance {
+    apiRoutes: string[];
+  }
+}
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
@@ -42,8 +56,18 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, database.db, app.log));
+  app.decorate("now", options.now ?? (() => new Date()));
+  const apiRoutes: string[] = [];
+  app.decorate("apiRoutes", apiRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
+  });
 
   registerErrorHandling(app);
+  registerCsrf(app);
+  registerAuth(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -60,10 +84,19 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: LOGIN_TEXT.tooMany,
+    }),
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(trainerRoutes);
   if (!config.production) await app.register(devMailboxRoutes);
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList.default(["admin@example.com"]),
   TRAINER_LEAD_EMAIL: z.email().default("lead@example.com"),
   ENABLE_TEST_PAGE: flag.optional(),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   BRAND_NAME: z.string().min(1).default("Soul Punch"),
   SUPPORT_EMAIL: z.email().default("support@soulpunch.example"),
   INFO_EMAIL: z.email().default("info@soulpunch.example"),
@@ -85,6 +87,8 @@ export type AppConfig = {
   adminEmails: string[];
   trainerLeadEmail: string;
   testPageEnabled: boolean;
+  /** Login and link requests per 15 minutes. */
+  rateLimits: { loginPerIp: number; loginPerEmail: number };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
   site: SiteConfig;
@@ -123,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: e.ADMIN_EMAILS,
     trainerLeadEmail: e.TRAINER_LEAD_EMAIL.toLowerCase(),
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
+    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL },
     site: {
       brandName: e.BRAND_NAME,
       supportEmail: e.SUPPORT_EMAIL,

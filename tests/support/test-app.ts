@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../src/server/app";
+import { type BuildOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start";
@@ -38,13 +38,14 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  buildOptions: BuildOptions = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const pgDb = serverUrl ? await freshPostgres(serverUrl) : undefined;
   const config = testConfig({ ...env, DATABASE_URL: pgDb?.url });
   const database = await openDatabase({ databaseUrl: pgDb?.url });
   await prepareDatabase(database, config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, buildOptions);
   beforeReady?.(app);
   await app.ready();
   return {
@@ -57,4 +58,46 @@ export async function createTestApp(
       await pgDb?.drop();
     },
   };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date("2026-11-22T15:00:00Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export type Injected = { statusCode: number; headers: Record<string, unknown>; json(): any; body: string };
+
+/** The session cookie pair ("name=value") from a response's Set-Cookie header. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = [res.headers["set-cookie"]]
+    .flat()
+    .find((c) => typeof c === "string" && /sp_session=/.test(c)) as string | undefined;
+  if (!raw) throw new Error("no session cookie in the response");
+  return raw.split(";")[0]!;
+}
+
+/** Requests a link for an e-mail and returns the token and the e-mail it was bound to, read from the mailbox. */
+export async function requestLink(app: FastifyInstance, email: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: "POST", url: "/api/magic-login", payload: { email }, headers });
+  if (res.statusCode !== 200) throw new Error(`magic-login answered ${res.statusCode}: ${res.body}`);
+  const box = await app.inject({
+    method: "GET",
+    url: `/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`,
+  });
+  const link = new URL(box.json()[0].links.find((l: string) => l.includes("/trainer-portal/magic-link")));
+  return { token: link.searchParams.get("token")!, email: link.searchParams.get("email")!, link };
+}
+
+/** Logs in through the e-mail link and returns the cookie to send with later requests. */
+export async function loginAs(app: FastifyInstance, email: string): Promise<string> {
+  const { token } = await requestLink(app, email);
+  const res = await app.inject({ method: "POST", url: "/api/magic-link/consume", payload: { token, email } });
+  if (res.statusCode !== 200) throw new Error(`consume answered ${res.statusCode}: ${res.body}`);
+  return sessionCookie(res);
 }

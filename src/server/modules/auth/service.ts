@@ -1,0 +1,119 @@
+/** Login by e-mail link or password: the rules of decisions.md "Security" 2 and 3. */
+import { and, eq, isNull } from "drizzle-orm";
+import { LOGIN_TEXT } from "../../../shared/contracts/auth";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { loginTokens, trainers } from "../../db/schema";
+import { HttpError } from "../../plugins/errors";
+import type { Mailer } from "../../plugins/mail";
+import { MailDeliveryError } from "../../plugins/mail";
+import { type Account, CAN_LOG_IN, findAccountByEmail } from "./accounts";
+import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
+import { loginEmail } from "./login-email";
+
+export const TOKEN_TTL_MS = 10 * 60 * 1000;
+
+type Deps = { db: Db; config: AppConfig; mailer: Mailer; now: () => Date };
+
+async function accountThatMayLogIn(db: Db, email: string): Promise<Account> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) throw new HttpError(404, LOGIN_TEXT.notRegistered);
+  if (!CAN_LOG_IN.has(account.status)) throw new HttpError(403, LOGIN_TEXT.accountClosed);
+  return account;
+}
+
+export async function sendMagicLink(deps: Deps, email: string, next?: string) {
+  const account = await accountThatMayLogIn(deps.db, email);
+  const token = newSecret();
+  const tokenHash = sha256(token);
+  const now = deps.now();
+  await deps.db.insert(loginTokens).values({
+    tokenHash,
+    email: email.toLowerCase(),
+    trainerId: account.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  const url = new URL("/trainer-portal/magic-link", deps.config.publicUrl);
+  url.searchParams.set("token", token);
+  url.searchParams.set("email", email.toLowerCase());
+  if (next) url.searchParams.set("next", next);
+  const mail = loginEmail(deps.config.site, {
+    name: account.name,
+    link: url.toString(),
+    minutes: TOKEN_TTL_MS / 60000,
+  });
+  try {
+    await deps.mailer.send({ to: account.email, ...mail, kind: "login-link" });
+  } catch (err) {
+    // A link nobody received must not stay usable.
+    await deps.db.delete(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
+    if (err instanceof MailDeliveryError) throw new HttpError(503, LOGIN_TEXT.mailFailed);
+    throw err;
+  }
+  return { sent: true as const, admin: account.roles.includes("admin") };
+}
+
+export type LinkState = "valid" | "used" | "expired" | "unknown";
+
+async function findToken(db: Db, token: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(loginTokens)
+    .where(eq(loginTokens.tokenHash, sha256(token)));
+  // A token works only for the e-mail it was sent to.
+  return row && row.email === email.toLowerCase() ? row : undefined;
+}
+
+export async function linkState(db: Db, token: string, email: string, now: Date): Promise<LinkState> {
+  const row = await findToken(db, token, email);
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  if (row.expiresAt <= now) return "expired";
+  return "valid";
+}
+
+const LINK_MESSAGES: Record<Exclude<LinkState, "valid">, string> = {
+  used: "This link has already been used. Request a new one to sign in.",
+  expired: "This link has expired. Request a new one to sign in.",
+  unknown: "This link isn't valid. Request a new one to sign in.",
+};
+
+/** Uses the token (once) and answers the account to start a session for. */
+export async function consumeMagicLink(deps: Deps, token: string, email: string): Promise<Account> {
+  const now = deps.now();
+  const state = await linkState(deps.db, token, email, now);
+  if (state !== "valid") throw new HttpError(410, LINK_MESSAGES[state], { state });
+  // The conditional update makes single use hold under concurrent clicks.
+  const used = await deps.db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.tokenHash, sha256(token)), isNull(loginTokens.usedAt)))
+    .returning({ trainerId: loginTokens.trainerId });
+  if (used.length === 0) throw new HttpError(410, LINK_MESSAGES.used, { state: "used" });
+  return accountThatMayLogIn(deps.db, email);
+}
+
+export async function passwordLogin(db: Db, email: string, password: string): Promise<Account> {
+  const account = await findAccountByEmail(db, email);
+  const ok = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
+  if (!account || !ok) throw new HttpError(401, LOGIN_TEXT.wrongPassword);
+  if (!CAN_LOG_IN.has(account.status)) throw new HttpError(403, LOGIN_TEXT.accountClosed);
+  return account;
+}
+
+export async function changePassword(
+  db: Db,
+  account: Account,
+  newPassword: string,
+  currentPassword?: string,
+) {
+  if (account.passwordHash) {
+    const ok = currentPassword ? await verifyPassword(currentPassword, account.passwordHash) : false;
+    if (!ok) throw new HttpError(400, "Your current password is not correct.");
+  }
+  await db
+    .update(trainers)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(trainers.id, account.id));
+}

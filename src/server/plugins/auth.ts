@@ -1,0 +1,52 @@
+/**
+ * Who is calling: every request reads the session cookie on the server; nothing in the browser grants
+ * access. Routes state what they need with `onRequest: app.requireTrainer` or `app.requireAdmin`, so
+ * an anonymous caller is refused before the body is even read.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Account, findAccountById } from "../modules/auth/accounts";
+import { readSession, sessionCookieName } from "../modules/auth/sessions";
+import { HttpError } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in account, loaded by the auth guards. */
+    account?: Account;
+    sessionHash?: string;
+  }
+  interface FastifyInstance {
+    requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Loads the account when there is a session, without requiring one. */
+    loadAccount(request: FastifyRequest): Promise<Account | undefined>;
+    now(): Date;
+  }
+}
+
+export const NOT_SIGNED_IN = "Please sign in to continue.";
+export const NOT_ALLOWED = "You don't have access to this.";
+
+export function registerAuth(app: FastifyInstance) {
+  async function loadAccount(request: FastifyRequest) {
+    if (request.account) return request.account;
+    const session = await readSession(
+      app.database.db,
+      request.cookies[sessionCookieName(app.config)],
+      app.now(),
+    );
+    if (!session) return undefined;
+    const account = await findAccountById(app.database.db, session.trainerId);
+    request.account = account;
+    request.sessionHash = session.sessionHash;
+    return account;
+  }
+  app.decorate("loadAccount", loadAccount);
+  app.decorate("requireTrainer", async (request: FastifyRequest) => {
+    if (!(await loadAccount(request))) throw new HttpError(401, NOT_SIGNED_IN);
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    const account = await loadAccount(request);
+    if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!account.roles.includes("admin")) throw new HttpError(403, NOT_ALLOWED);
+  });
+}

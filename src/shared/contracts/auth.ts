@@ -1,0 +1,69 @@
+/** Contracts of the login and session endpoints, shared by the server's schemas and the web forms. */
+import { z } from "zod";
+
+export const LOGIN_TEXT = {
+  notRegistered: "This email is not registered in our system. Please try again.",
+  mailFailed: "We couldn't send the e-mail right now. Please try again in a few minutes.",
+  invalidEmail: "Please enter a valid email address",
+  shortPassword: "Password must be at least 6 characters",
+  wrongPassword: "That email and password don't match. Try again, or use an email link.",
+  accountClosed: "This account can't sign in. Please contact support.",
+  tooMany: "Too many attempts. Please wait a few minutes and try again.",
+} as const;
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: LOGIN_TEXT.invalidEmail }).max(254));
+
+/** POST /api/magic-login */
+export const magicLinkRequest = z.object({ email: emailField, next: z.string().max(500).optional() });
+export const magicLinkSent = z.object({ sent: z.literal(true), admin: z.boolean() });
+
+/** POST /api/login (the password variant) */
+export const passwordLogin = z.object({
+  email: emailField,
+  password: z.string().min(6, LOGIN_TEXT.shortPassword).max(200),
+});
+
+/** GET /api/magic-link/status and POST /api/magic-link/consume */
+export const magicLinkToken = z.object({
+  token: z.string().min(20).max(100),
+  email: emailField,
+});
+export const magicLinkState = z.enum(["valid", "used", "expired", "unknown"]);
+export const magicLinkStatus = z.object({ state: magicLinkState });
+
+export const roleName = z.enum(["trainer", "admin", "announcement_author"]);
+export const trainerStatus = z.enum(["in_training", "certified", "hq", "suspended", "revoked"]);
+
+/** GET /api/me */
+export const me = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  status: trainerStatus,
+  roles: z.array(roleName),
+  isAdmin: z.boolean(),
+  isAnnouncementAuthor: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type Me = z.infer<typeof me>;
+
+/** Where a signed-in user lands (the admin console until it exists is the dashboard). */
+export const loggedIn = z.object({ redirect: z.string() });
+
+/** POST /api/me/password */
+export const setPassword = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z.string().min(6, LOGIN_TEXT.shortPassword).max(200),
+});
+
+/** GET /api/trainers/by-email/{email} (spec portal §7) */
+export const trainerByEmail = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  status: trainerStatus,
+});

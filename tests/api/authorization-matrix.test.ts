@@ -1,0 +1,121 @@
+/**
+ * Who may call each /api route. Every route that exists must be listed here (a missing one fails), and
+ * each row is run against the app as anonymous, as a trainer, against another trainer's data, and as
+ * the admin. Later issues add their routes to ROUTES.
+ */
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, loginAs, type TestApp } from "../support/test-app";
+
+type Who = "anonymous" | "trainer" | "otherTrainer" | "admin";
+type Row = {
+  route: string;
+  /** The request each caller sends; `own` is the caller's e-mail, `other` another trainer's. */
+  request: (ctx: { own: string; other: string }) => InjectOptions;
+  expect: Partial<Record<Who, number>>;
+};
+
+const TRAINER = "trainer@example.com";
+const OTHER = "lead@example.com";
+const ADMIN = "admin@example.com";
+
+const ROUTES: Row[] = [
+  {
+    route: "GET /api/health",
+    request: () => ({ method: "GET", url: "/api/health" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/dev/mailbox",
+    request: () => ({ method: "GET", url: "/api/dev/mailbox?limit=1" }),
+    // Development only: the route does not exist in production (tests/api/auth.test.ts).
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/magic-login",
+    request: () => ({ method: "POST", url: "/api/magic-login", payload: { email: "nobody@example.com" } }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/magic-link/status",
+    request: () => ({
+      method: "GET",
+      url: `/api/magic-link/status?token=${"x".repeat(43)}&email=${TRAINER}`,
+    }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/magic-link/consume",
+    request: () => ({
+      method: "POST",
+      url: "/api/magic-link/consume",
+      payload: { token: "x".repeat(43), email: TRAINER },
+    }),
+    expect: { anonymous: 410, trainer: 410, admin: 410 },
+  },
+  {
+    route: "POST /api/login",
+    request: () => ({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: TRAINER, password: "wrong-password" },
+    }),
+    expect: { anonymous: 401, trainer: 401, admin: 401 },
+  },
+  {
+    route: "GET /api/me",
+    request: () => ({ method: "GET", url: "/api/me" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/me/password",
+    // A too-short password: authorised callers reach validation (400), nobody's password changes.
+    request: () => ({ method: "POST", url: "/api/me/password", payload: { newPassword: "x" } }),
+    expect: { anonymous: 401, trainer: 400, admin: 400 },
+  },
+  {
+    route: "GET /api/trainers/by-email/:email",
+    request: ({ own }) => ({ method: "GET", url: `/api/trainers/by-email/${own}` }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  // Logout last: it ends the caller's session.
+  {
+    route: "POST /api/logout",
+    request: () => ({ method: "POST", url: "/api/logout" }),
+    expect: { anonymous: 204, trainer: 204, admin: 204 },
+  },
+];
+
+let t: TestApp;
+const cookies: Partial<Record<Who, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_LOGIN_PER_EMAIL: "1000" });
+  cookies.trainer = await loginAs(t.app, TRAINER);
+  cookies.otherTrainer = cookies.trainer;
+  cookies.admin = await loginAs(t.app, ADMIN);
+});
+afterAll(() => t.close());
+
+it("lists every /api route the app has, and no other", () => {
+  const listed = ROUTES.map((r) => r.route).sort();
+  expect([...new Set(t.app.apiRoutes)].sort()).toEqual(listed);
+});
+
+describe.each(ROUTES)("$route", (row) => {
+  for (const who of ["anonymous", "trainer", "otherTrainer", "admin"] as const) {
+    const status = row.expect[who];
+    if (status === undefined) continue;
+    it(`answers ${status} to ${who}`, async () => {
+      const own = who === "admin" ? ADMIN : TRAINER;
+      // "otherTrainer": a signed-in trainer asking for another trainer's data.
+      const ctx = { own: who === "otherTrainer" ? OTHER : own, other: OTHER };
+      const options = row.request(ctx);
+      const cookie = cookies[who];
+      const res = await t.app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    });
+  }
+});
