@@ -2,6 +2,29 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** A built server on a fresh DATA_DIR; extra environment for the special cases. */
+function _server(listen: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `http://127.0.0.1:${listen}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(listen),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${listen}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      ...env,
+    },
+  };
+}
+
+/** Base URLs of the special-case servers, for specs that need them. */
+export const SHORT_LINKS_URL = `http://127.0.0.1:${port + 1}`;
+export const NO_MAIL_URL = `http://127.0.0.1:${port + 2}`;
+
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on a
  * fresh DATA_DIR. `npm test` builds first; run `npm run build` before `npm run test:e2e` alone.

@@ -13,8 +13,9 @@ import { LOGIN_TEXT } from "../shared/contracts/auth";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
+import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { healthRoutes } from "./modules/health/routes";
-import { devMailboxRoutes } from "./modules/mail/routes";
 import { trainerRoutes } from "./modules/trainers/routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
@@ -97,7 +98,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(trainerRoutes);
-  if (!config.production) await app.register(devMailboxRoutes);
+  if (!config.production) {
+    await app.register(devMailboxRoutes);
+    await app.register(devSeedRoutes);
+  }
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
 

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList.default(["admin@example.com"]),
   TRAINER_LEAD_EMAIL: z.email().default("lead@example.com"),
   ENABLE_TEST_PAGE: flag.optional(),
+  /** How long an e-mailed sign-in link works (decisions.md: 10 minutes; shorter only for tests). */
+  MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   BRAND_NAME: z.string().min(1).default("Soul Punch"),
@@ -89,6 +91,7 @@ export type AppConfig = {
   testPageEnabled: boolean;
   /** Login and link requests per 15 minutes. */
   rateLimits: { loginPerIp: number; loginPerEmail: number };
+  magicLinkTtlMs: number;
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
   site: SiteConfig;
@@ -127,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: e.ADMIN_EMAILS,
     trainerLeadEmail: e.TRAINER_LEAD_EMAIL.toLowerCase(),
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
+    magicLinkTtlMs: e.MAGIC_LINK_TTL_SECONDS * 1000,
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL },
     site: {
       brandName: e.BRAND_NAME,

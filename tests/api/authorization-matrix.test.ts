@@ -32,6 +32,16 @@ const ROUTES: Row[] = [
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
+    route: "POST /api/dev/trainers",
+    // Development only, like the mailbox; a duplicate e-mail shows the route validates and refuses.
+    request: () => ({
+      method: "POST",
+      url: "/api/dev/trainers",
+      payload: { name: "Demo Trainer", email: TRAINER },
+    }),
+    expect: { anonymous: 409, trainer: 409, admin: 409 },
+  },
+  {
     route: "POST /api/magic-login",
     request: () => ({ method: "POST", url: "/api/magic-login", payload: { email: "nobody@example.com" } }),
     expect: { anonymous: 404, trainer: 404, admin: 404 },

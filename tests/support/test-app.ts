@@ -71,8 +71,6 @@ export function manualClock(start = new Date("2026-11-22T15:00:00Z")) {
   };
 }
 
-export type Injected = { statusCode: number; headers: Record<string, unknown>; json(): any; body: string };
-
 /** The session cookie pair ("name=value") from a response's Set-Cookie header. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
   const raw = [res.headers["set-cookie"]]

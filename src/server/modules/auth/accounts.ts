@@ -32,6 +32,6 @@ async function withRoles(db: Db, row: typeof trainers.$inferSelect): Promise<Acc
 
 /** Where a user lands after logging in: the admin console for admins, else the dashboard, or a safe `next`. */
 export function landingFor(account: Account, next?: string): string {
-  if (next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")) return next;
+  if (next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")) return next;
   return account.roles.includes("admin") ? "/trainer-portal/admin" : "/trainer-portal/dashboard";
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  LOGIN_TEXT,
   loggedIn,
   magicLinkRequest,
   magicLinkSent,

@@ -11,8 +11,6 @@ import { type Account, CAN_LOG_IN, findAccountByEmail } from "./accounts";
 import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
 import { loginEmail } from "./login-email";
 
-export const TOKEN_TTL_MS = 10 * 60 * 1000;
-
 type Deps = { db: Db; config: AppConfig; mailer: Mailer; now: () => Date };
 
 async function accountThatMayLogIn(db: Db, email: string): Promise<Account> {
@@ -32,7 +30,7 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
     email: email.toLowerCase(),
     trainerId: account.id,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + deps.config.magicLinkTtlMs),
   });
   const url = new URL("/trainer-portal/magic-link", deps.config.publicUrl);
   url.searchParams.set("token", token);
@@ -41,7 +39,7 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
   const mail = loginEmail(deps.config.site, {
     name: account.name,
     link: url.toString(),
-    minutes: TOKEN_TTL_MS / 60000,
+    minutes: Math.max(1, Math.round(deps.config.magicLinkTtlMs / 60000)),
   });
   try {
     await deps.mailer.send({ to: account.email, ...mail, kind: "login-link" });
