@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** A built server on a fresh DATA_DIR; extra environment for the special cases. */
-function _server(listen: number, dataDir: string, env: Record<string, string> = {}) {
+function server(listen: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://127.0.0.1:${listen}/api/health`,
@@ -34,7 +34,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -56,17 +56,11 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -rf .data-e2e && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".data-e2e",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-    },
-  },
+  webServer: [
+    server(port, ".data-e2e", { RATE_LIMIT_LOGIN_PER_IP: "500", RATE_LIMIT_LOGIN_PER_EMAIL: "100" }),
+    // Sign-in links that expire after 2 seconds, for the expired-link page.
+    server(port + 1, ".data-e2e-short-links", { MAGIC_LINK_TTL_SECONDS: "2" }),
+    // SMTP pointed at a closed port, for the mail-failure message.
+    server(port + 2, ".data-e2e-no-mail", { SMTP_URL: "smtp://127.0.0.1:1" }),
+  ],
 });

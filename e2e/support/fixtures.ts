@@ -1,6 +1,7 @@
 /**
  * Shared e2e fixtures: `visit` opens a path and checks it with axe-core (no serious or critical
- * violation); every spec visits pages through it. Later issues add login and seeding fixtures here.
+ * violation); every spec visits pages through it. `login` signs a demo identity in through the
+ * e-mailed link, read from the development mailbox. Later issues add seeding fixtures here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -45,3 +46,33 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
 });
 
 export { expect };
+
+type MailboxEntry = { to: string; subject: string; links: string[] };
+
+/** The newest sign-in link e-mailed to `email`, as a path on this server (the mail names PUBLIC_URL). */
+export async function newestLoginLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok(), "development mailbox").toBe(true);
+  const mails = (await response.json()) as MailboxEntry[];
+  const link = mails[0]?.links.find((l) => l.includes("/trainer-portal/magic-link"));
+  expect(link, `a sign-in link e-mailed to ${email}`).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/**
+ * Signs `email` in as a user would: requests a link on the login screen, opens the newest link from
+ * the development mailbox, and presses Continue. Answers the link's path (it is used up now).
+ */
+export async function login(page: Page, email: string): Promise<string> {
+  await page.goto("/trainer-portal/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Magic link sent! Check your email inbox.")).toBeVisible();
+  const link = await newestLoginLink(page, email);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue to the Trainer Portal" }).click();
+  // Admins land on the admin console, everyone else on the dashboard.
+  await page.waitForURL(/\/trainer-portal\/(dashboard|admin)(\?|$)/);
+  return link;
+}

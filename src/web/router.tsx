@@ -39,16 +39,18 @@ const pending = (title: string) => async (): Promise<Module> => ({
 const legal = () => import("./features/static-pages/legal-pages");
 const support = () => import("./features/static-pages/support-page");
 const notFound = () => import("./features/not-found/not-found-screen");
+const dashboard = withData(() => import("./features/portal/dashboard-screen"));
 
 const SCREENS: Record<Screen, () => Promise<Module>> = {
-  login: pending("Trainer Portal"),
-  "magic-link": pending("Trainer Portal"),
-  dashboard: pending("Trainer Dashboard"),
+  login: withData(() => import("./features/login/login-screen")),
+  "magic-link": withData(() => import("./features/magic-link/magic-link-screen")),
+  dashboard,
   profile: pending("Trainer Profile"),
   "edit-profile": pending("Edit Profile"),
   "manage-classes": pending("Manage Classes"),
   assessments: pending("Next Train the Trainer Class"),
-  "admin-console": pending("Admin Console"),
+  // Until the admin console is built, admins land on the dashboard's screen.
+  "admin-console": dashboard,
   enroll: pending("Trainer Certification Enrollment"),
   "onboarding-checkout": pending("Trainer Certification Checkout"),
   "onboarding-payment-confirmation": pending("Complete Your Payment"),
