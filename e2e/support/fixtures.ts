@@ -76,3 +76,24 @@ export async function login(page: Page, email: string): Promise<string> {
   await page.waitForURL(/\/trainer-portal\/(dashboard|admin)(\?|$)/);
   return link;
 }
+
+export type SeededTrainer = { id: number; slug: string; email: string; name: string };
+
+let seeded = 0;
+
+/**
+ * Creates a trainer of the test's own (development-only POST /api/dev/trainers), so a spec does not
+ * depend on, or change, the demo data. The e-mail is unique per call.
+ */
+export async function seedTrainer(
+  page: Page,
+  input: { name?: string; status?: string; city?: string; state?: string; publicBio?: string } = {},
+): Promise<SeededTrainer> {
+  const tag = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
+  const name = input.name ?? `Test Trainer ${tag}`;
+  const response = await page.request.post("/api/dev/trainers", {
+    data: { name, email: `e2e-${tag}@example.com`, city: "Tulsa", state: "OK", ...input },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...(await response.json()), name };
+}
