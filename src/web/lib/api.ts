@@ -39,3 +39,10 @@ export async function api<T>(
   const type = response.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? response.json() : response.text()) as Promise<T>;
 }
+
+const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
+
+/** What to tell the user about a failed call: the server's plain message, or a generic sentence. */
+export function errorMessage(err: unknown): string {
+  return (err instanceof ApiError && err.serverMessage) || GENERIC_ERROR;
+}

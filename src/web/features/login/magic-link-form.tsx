@@ -6,16 +6,13 @@ import type { z } from "zod";
 import { LOGIN_TEXT, magicLinkRequest, type magicLinkSent } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { FieldError, Label } from "../../components/ui/label";
-import { ApiError, api } from "../../lib/api";
+import { FormAlert, TextField } from "../../components/ui/text-field";
+import { ApiError, api, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 
 const schema = magicLinkRequest.pick({ email: true });
 type FormIn = z.input<typeof schema>;
 type FormOut = z.output<typeof schema>;
-
-const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 
 /** The e-mail-only form: sends a sign-in link (decisions.md "Security" 2). */
 export function MagicLinkForm({
@@ -59,7 +56,7 @@ export function MagicLinkForm({
         notify.error({ title: "Error", description: LOGIN_TEXT.notRegistered });
         return;
       }
-      const message = (err instanceof ApiError && err.serverMessage) || GENERIC_ERROR;
+      const message = errorMessage(err);
       setServerError(message);
       notify.error({ title: "Error", description: message });
     }
@@ -106,27 +103,20 @@ export function MagicLinkForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Email me a sign-in link">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
+          <TextField
             id="login-email"
+            label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            className="mt-1"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "login-email-error" : undefined}
+            error={errors.email?.message}
             {...emailField}
           />
-          <FieldError id="login-email-error">{errors.email?.message}</FieldError>
           <Button type="submit" className="mt-5 w-full" disabled={isSubmitting}>
             {isSubmitting ? "Logging in..." : "Login"}
           </Button>
-          {serverError && (
-            <p role="alert" className="mt-3 rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-              {serverError}
-            </p>
-          )}
+          <FormAlert>{serverError}</FormAlert>
         </form>
         <Button variant="ghost" className="mt-3 w-full" onClick={onUsePassword}>
           Sign in with a password instead

@@ -7,15 +7,12 @@ import type { z } from "zod";
 import { type loggedIn, passwordLogin } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { FieldError, Label } from "../../components/ui/label";
-import { ApiError, api } from "../../lib/api";
+import { FormAlert, TextField } from "../../components/ui/text-field";
+import { api, errorMessage } from "../../lib/api";
 import { ME_KEY } from "../../lib/session";
 
 type FormIn = z.input<typeof passwordLogin>;
 type FormOut = z.output<typeof passwordLogin>;
-
-const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 
 /** The e-mail and password variant (spec portal §5), for accounts that have set a password. */
 export function PasswordForm({
@@ -48,7 +45,7 @@ export function PasswordForm({
       queryClient.removeQueries({ queryKey: ME_KEY });
       navigate(result.redirect, { replace: true });
     } catch (err) {
-      setServerError((err instanceof ApiError && err.serverMessage) || GENERIC_ERROR);
+      setServerError(errorMessage(err));
     }
   });
 
@@ -61,42 +58,30 @@ export function PasswordForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Sign in with a password">
-          <Label htmlFor="password-email">Email</Label>
-          <Input
+          <TextField
             id="password-email"
+            label="Email"
             type="email"
             inputMode="email"
             autoComplete="username"
             placeholder="you@example.com"
-            className="mt-1"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "password-email-error" : undefined}
+            error={errors.email?.message}
             {...emailField}
           />
-          <FieldError id="password-email-error">{errors.email?.message}</FieldError>
-
-          <Label htmlFor="password-password" className="mt-4">
-            Password
-          </Label>
-          <Input
+          <TextField
             id="password-password"
+            label="Password"
             type="password"
             autoComplete="current-password"
-            className="mt-1"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "password-password-error" : undefined}
+            className="mt-4"
+            error={errors.password?.message}
             {...form.register("password")}
           />
-          <FieldError id="password-password-error">{errors.password?.message}</FieldError>
 
           <Button type="submit" className="mt-5 w-full" disabled={isSubmitting}>
             {isSubmitting ? "Logging in..." : "Login"}
           </Button>
-          {serverError && (
-            <p role="alert" className="mt-3 rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-              {serverError}
-            </p>
-          )}
+          <FormAlert>{serverError}</FormAlert>
         </form>
         <Button variant="ghost" className="mt-3 w-full" onClick={onUseLink}>
           Email me a sign-in link instead

@@ -12,7 +12,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/skeleton";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, errorMessage } from "../../lib/api";
 import { LOGIN_PATH, loginPathFor, safeNext } from "../../lib/session";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
@@ -38,8 +38,6 @@ const PROBLEMS: Record<Problem, { heading: string; text: string; icon: typeof Cl
     icon: Link2Off,
   },
 };
-
-const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 
 function stateOf(err: unknown): Problem | undefined {
   if (!(err instanceof ApiError) || err.status !== 410) return undefined;
@@ -95,7 +93,7 @@ export default function MagicLinkScreen() {
       <Card className="p-6 text-center">
         <h1 className="text-2xl">We couldn't check this link</h1>
         <p role="alert" className="mt-3 text-slate-700">
-          {(status.error instanceof ApiError && status.error.serverMessage) || GENERIC_ERROR}
+          {errorMessage(status.error)}
         </p>
         <div className="mt-6 flex flex-col gap-2">
           <Button onClick={() => void status.refetch()}>Try Again</Button>
@@ -139,7 +137,7 @@ function ContinueCard({
       setBusy(false);
       const problem = stateOf(err);
       if (problem) onProblem(problem);
-      else setError((err instanceof ApiError && err.serverMessage) || GENERIC_ERROR);
+      else setError(errorMessage(err));
     }
   };
 

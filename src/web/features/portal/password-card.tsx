@@ -6,9 +6,8 @@ import { z } from "zod";
 import { type Me, setPassword } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { FieldError, Label } from "../../components/ui/label";
-import { ApiError, api } from "../../lib/api";
+import { FormAlert, TextField } from "../../components/ui/text-field";
+import { api, errorMessage } from "../../lib/api";
 import { ME_KEY } from "../../lib/session";
 import { notify } from "../../lib/toast";
 
@@ -17,8 +16,6 @@ const base = z.object({
   newPassword: setPassword.shape.newPassword,
 });
 type Values = z.infer<typeof base>;
-
-const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 
 /** Sets a sign-in password, or changes it (asking for the current one) when the account has one. */
 export function PasswordCard({ me }: { me: Me }) {
@@ -53,7 +50,7 @@ export function PasswordCard({ me }: { me: Me }) {
       form.reset({ currentPassword: "", newPassword: "" });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
     } catch (err) {
-      setServerError((err instanceof ApiError && err.serverMessage) || GENERIC_ERROR);
+      setServerError(errorMessage(err));
     }
   });
 
@@ -72,45 +69,29 @@ export function PasswordCard({ me }: { me: Me }) {
           {/* Lets password managers store the new password with the right account. */}
           <input type="text" name="username" autoComplete="username" value={me.email} readOnly hidden />
           {me.hasPassword && (
-            <div className="mb-4">
-              <Label htmlFor="current-password">Current password</Label>
-              <Input
-                id="current-password"
-                type="password"
-                autoComplete="current-password"
-                className="mt-1"
-                aria-invalid={errors.currentPassword ? true : undefined}
-                aria-describedby={errors.currentPassword ? "current-password-error" : undefined}
-                {...form.register("currentPassword")}
-              />
-              <FieldError id="current-password-error">{errors.currentPassword?.message}</FieldError>
-            </div>
+            <TextField
+              id="current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              className="mb-4"
+              error={errors.currentPassword?.message}
+              {...form.register("currentPassword")}
+            />
           )}
-          <Label htmlFor="new-password">New password</Label>
-          <Input
+          <TextField
             id="new-password"
+            label="New password"
             type="password"
             autoComplete="new-password"
-            className="mt-1"
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={errors.newPassword ? "new-password-error" : "new-password-help"}
+            help="At least 6 characters."
+            error={errors.newPassword?.message}
             {...form.register("newPassword")}
           />
-          {errors.newPassword ? (
-            <FieldError id="new-password-error">{errors.newPassword.message}</FieldError>
-          ) : (
-            <p id="new-password-help" className="mt-1 text-sm text-slate-600">
-              At least 6 characters.
-            </p>
-          )}
           <Button type="submit" className="mt-5 w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : me.hasPassword ? "Change password" : "Save password"}
           </Button>
-          {serverError && (
-            <p role="alert" className="mt-3 rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-              {serverError}
-            </p>
-          )}
+          <FormAlert>{serverError}</FormAlert>
         </form>
       </CardContent>
     </Card>
