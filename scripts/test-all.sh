@@ -3,7 +3,7 @@
 # tests (PGlite), the build with its bundle budget, and the end-to-end suite in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p reports
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # npm ci rejects this npm's own lock files (it leaves other platforms' optional packages out), so install.
@@ -22,12 +22,12 @@ echo "== lint and types"
 npm run --silent check
 
 echo "== unit and API tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 
 echo "== build"
 npm run --silent build
 
 echo "== end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json
+node scripts/test-summary.mjs reports/vitest.json reports/e2e.json
