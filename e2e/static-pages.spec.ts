@@ -180,3 +180,14 @@ test("static pages fit a phone without horizontal scrolling @phone", async ({ pa
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("hashed assets are cached for a year and served compressed; pages are revalidated", async ({ page }) => {
+  const html = await page.request.get("/privacy");
+  expect(html.headers()["cache-control"]).toBe("no-cache");
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await page.request.get(script!, { headers: { "accept-encoding": "br, gzip" } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("br");
+});
