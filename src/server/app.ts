@@ -15,7 +15,9 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
 import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
+import { geoRoutes } from "./modules/geo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { publicTrainerRoutes } from "./modules/public-trainers/routes";
 import { trainerRoutes } from "./modules/trainers/routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(trainerRoutes);
+  await app.register(publicTrainerRoutes);
+  await app.register(geoRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devSeedRoutes);

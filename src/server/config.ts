@@ -65,6 +65,8 @@ export const envSchema = z.object({
   CERTIFICATION_APPLY_URL: url.default("https://soulpunch.example/become-a-trainer"),
   MEDIA_KIT_URL: url.default("https://soulpunch.example/media-kit"),
   QR_GENERATOR_URL: url.default("https://www.qr-code-generator.com/"),
+  /** The public geocoder behind GET /api/geocode (Nominatim's search API or a compatible one). */
+  GEOCODER_URL: url.default("https://nominatim.openstreetmap.org/search"),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z
     .string()
@@ -92,6 +94,8 @@ export type AppConfig = {
   /** Login and link requests per 15 minutes. */
   rateLimits: { loginPerIp: number; loginPerEmail: number };
   magicLinkTtlMs: number;
+  /** The public geocoder's search address (GET /api/geocode asks it when the gazetteer has no answer). */
+  geocoderUrl: string;
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
   site: SiteConfig;
@@ -131,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trainerLeadEmail: e.TRAINER_LEAD_EMAIL.toLowerCase(),
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
     magicLinkTtlMs: e.MAGIC_LINK_TTL_SECONDS * 1000,
+    geocoderUrl: e.GEOCODER_URL,
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL },
     site: {
       brandName: e.BRAND_NAME,

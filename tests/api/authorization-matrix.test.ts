@@ -88,6 +88,17 @@ const ROUTES: Row[] = [
     request: ({ own }) => ({ method: "GET", url: `/api/trainers/by-email/${own}` }),
     expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
   },
+  {
+    route: "GET /api/public-trainers",
+    request: () => ({ method: "GET", url: "/api/public-trainers" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/geocode",
+    // Answered by the offline gazetteer: no request leaves the machine.
+    request: () => ({ method: "GET", url: "/api/geocode?q=Tulsa%2C%20OK" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
   // Logout last: it ends the caller's session.
   {
     route: "POST /api/logout",

@@ -435,3 +435,16 @@ export const webhookEvents = pgTable("webhook_events", {
   payload: jsonb("payload").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Answers of the public geocoder (GET /api/geocode), by normalised query text, so the same text is never
+ * asked upstream twice. A no-match is kept too (found = false) and asked again after a week.
+ */
+export const geocodeCache = pgTable("geocode_cache", {
+  query: text("query").primaryKey(),
+  found: boolean("found").notNull(),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  label: text("label"),
+  createdAt: createdAt(),
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailField, trainerStatus } from "../../../shared/contracts/auth";
 import { HttpError } from "../../plugins/errors";
+import { invalidatePublicTrainers } from "../public-trainers/cache";
 import { createTrainerAccount, emailTaken } from "../trainers/service";
 
 const seedTrainer = z.object({
@@ -33,6 +34,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, "A trainer with this e-mail already exists.");
         return createTrainerAccount(tx, { ...input, profile: { publicBio } });
       });
+      invalidatePublicTrainers(app);
       return reply.status(201).send({ id: created.id, slug: created.slug, email: created.email });
     },
   );

@@ -1,9 +1,10 @@
 /** Creating trainer accounts: one place for the slug, time zone and role rules. */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
+import { type GeoPoint, locate } from "../geo/gazetteer";
 
 export type NewTrainer = {
   name: string;
@@ -35,9 +36,19 @@ export async function createTrainerAccount(tx: Tx, input: NewTrainer) {
       timeZone: defaultTimeZone(input.state),
     })
     .returning();
-  await tx
-    .insert(trainerProfiles)
-    .values({ trainerId: row!.id, ...names, city: input.city, state: input.state, ...input.profile });
+  // The city-level point from the gazetteer, unless the caller gives one (decisions.md "Defects").
+  const point =
+    input.profile?.latitude != null && input.profile?.longitude != null
+      ? undefined
+      : locate({ city: input.city, state: input.state, postalCode: input.profile?.postalCode });
+  await tx.insert(trainerProfiles).values({
+    trainerId: row!.id,
+    ...names,
+    city: input.city,
+    state: input.state,
+    ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
+    ...input.profile,
+  });
   await tx.insert(trainerRoles).values({ trainerId: row!.id, role: "trainer" });
   return row!;
 }
@@ -48,4 +59,27 @@ export async function emailTaken(tx: Tx, email: string) {
     .from(trainers)
     .where(sql`lower(${trainers.email}) = ${email.toLowerCase()}`);
   return Boolean(row);
+}
+
+/**
+ * Recomputes a trainer's stored point from the profile's postal code, else city and state, with the
+ * offline gazetteer (city level, never the street address); null coordinates when nothing matches.
+ * Profile saves call this; the caller then invalidates the public directory (invalidatePublicTrainers).
+ */
+export async function refreshCoordinates(db: Db | Tx, trainerId: number): Promise<GeoPoint | null> {
+  const [profile] = await db
+    .select({
+      city: trainerProfiles.city,
+      state: trainerProfiles.state,
+      postalCode: trainerProfiles.postalCode,
+    })
+    .from(trainerProfiles)
+    .where(eq(trainerProfiles.trainerId, trainerId));
+  if (!profile) return null;
+  const point = locate(profile);
+  await db
+    .update(trainerProfiles)
+    .set({ latitude: point?.lat ?? null, longitude: point?.lng ?? null })
+    .where(eq(trainerProfiles.trainerId, trainerId));
+  return point;
 }

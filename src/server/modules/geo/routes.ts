@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../plugins/errors";
+import { createGeocoder, GEOCODE_TEXT, GeocodeFailure } from "./geocoder";
+
+/** Location searches allowed per IP address and minute. */
+export const GEOCODE_PER_IP_PER_MINUTE = 60;
+export const GEOCODE_TOO_MANY = "Too many location searches. Please wait a minute and try again.";
+
+const message = z.object({ error: z.string(), message: z.string() }).passthrough();
+
+export const geocodeQuery = z.object({
+  q: z.string().trim().min(1, "Enter a city, ZIP or postal code.").max(200),
+});
+export const geocodeAnswer = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
+
+/**
+ * GET /api/geocode?q=: the typed near-location as a point. The gazetteer answers first; otherwise the
+ * public geocoder, through one queue per app (one upstream request a second) and the database cache.
+ * 404 and 502 carry the spec's two alert texts.
+ */
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geocoder = createGeocoder({
+    db: app.database.db,
+    url: app.config.geocoderUrl,
+    userAgent: `${app.config.site.brandName} trainer directory (${app.config.publicUrl})`,
+    log: app.log,
+  });
+  const perIp = app.createRateLimit({
+    max: GEOCODE_PER_IP_PER_MINUTE,
+    timeWindow: "1 minute",
+    keyGenerator: (req) => `geocode-ip:${req.ip}`,
+  });
+  const limit = async (request: FastifyRequest) => {
+    const check = await perIp(request);
+    if (!check.isAllowed && check.isExceeded) throw new HttpError(429, GEOCODE_TOO_MANY);
+  };
+
+  app.get(
+    "/api/geocode",
+    {
+      onRequest: limit,
+      schema: {
+        querystring: geocodeQuery,
+        response: { 200: geocodeAnswer, "4xx": message, 502: message },
+      },
+    },
+    async (request, reply) => {
+      let place: Awaited<ReturnType<typeof geocoder.geocode>>["place"];
+      try {
+        ({ place } = await geocoder.geocode(request.query.q));
+      } catch (err) {
+        if (err instanceof GeocodeFailure) throw new HttpError(502, GEOCODE_TEXT.failed);
+        throw err;
+      }
+      if (!place) throw new HttpError(404, GEOCODE_TEXT.notFound);
+      // Answers change rarely; the browser may keep one for a day.
+      reply.header("cache-control", "public, max-age=86400");
+      return place;
+    },
+  );
+};

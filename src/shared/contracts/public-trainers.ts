@@ -1,0 +1,81 @@
+/**
+ * GET /api/public-trainers (spec public-site 3.1, 3.2, 7): publicly listed trainers with status certified
+ * or hq, normalised with every default, in decisions.md's order. Never private fields.
+ */
+import { z } from "zod";
+
+export const publicClass = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD in the trainer's time zone. */
+  date: z.string(),
+  /** The spec's text form, e.g. "6:00 PM - 8:00 PM". */
+  time: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  location: z.string(),
+  /** Display text: "$75", or "Free" for 0. */
+  price: z.string(),
+  priceCents: z.number(),
+  paymentLink: z.string().nullable(),
+  capacity: z.number().nullable(),
+  spotsLeft: z.number().nullable(),
+  type: z.string().nullable(),
+  level: z.string().nullable(),
+  tags: z.array(z.string()),
+  address: z.string().nullable(),
+});
+export type PublicClass = z.infer<typeof publicClass>;
+
+export const publicTrainer = z.object({
+  id: z.number(),
+  name: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.enum(["Canada", "United States"]),
+  profilePicture: z.string().nullable(),
+  displayLocation: z.string(),
+  publicBio: z.string(),
+  experienceDescription: z.string(),
+  availabilityDescription: z.string(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  youtube: z.string().nullable(),
+  website: z.string().nullable(),
+  affiliateLink: z.string().nullable(),
+  classTypes: z.array(z.string()),
+  specializations: z.array(z.string()),
+  upcomingClasses: z.array(publicClass),
+  featuredTrainer: z.boolean(),
+  status: z.enum(["certified", "hq"]),
+  /** The stored slug (the spec's customUrlSlug rule, made unique). */
+  customUrlSlug: z.string(),
+  /** Present only when showEmail is true. */
+  email: z.string().nullable(),
+  showEmail: z.boolean(),
+  /** Present only when showPhone is true. */
+  phone: z.string().nullable(),
+  showPhone: z.boolean(),
+  /** City-level point from the offline gazetteer, or null. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type PublicTrainer = z.infer<typeof publicTrainer>;
+
+export const PUBLIC_DEFAULTS = {
+  displayName: "Trainer",
+  experienceDescription: "Certified Trainer",
+  availabilityDescription: "Contact for availability",
+  classTypes: ["Women's Self Defense"],
+  classTitle: "2-Hour Basic Self-Defense Class",
+  classPrice: "$75",
+  classTime: "2:00 PM - 4:00 PM",
+} as const;
+
+/** The default public bio names the brand (spec 3.1). */
+export const defaultPublicBio = (brandName: string) => `Certified ${brandName} Trainer`;

@@ -1,0 +1,172 @@
+/**
+ * GET /api/geocode against a fake public geocoder: a real HTTP server on 127.0.0.1 that answers by the
+ * query text and records when each request arrived.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { geocodeCache } from "../../src/server/db/schema";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+type Seen = { q: string; params: URLSearchParams; userAgent: string; at: number };
+const seen: Seen[] = [];
+const asked = (q: string) => seen.filter((s) => s.q === q).length;
+
+let upstream: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const q = url.searchParams.get("q") ?? "";
+    seen.push({
+      q,
+      params: url.searchParams,
+      userAgent: String(req.headers["user-agent"]),
+      at: performance.now(),
+    });
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname !== "/search") return json(404, { error: "no such path" });
+    if (q === "Broken Place") return json(500, { error: "upstream down" });
+    if (q === "Garbage Place") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end("<html>not json</html>");
+    }
+    if (q === "Slow Place") {
+      setTimeout(() => json(200, [{ lat: "1", lon: "2", display_name: "Too late" }]), 4000).unref();
+      return;
+    }
+    if (q.startsWith("Nowhere")) return json(200, []);
+    return json(200, [{ lat: "47.25", lon: "-122.4375", display_name: `${q}, Fake County, United States` }]);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const { port } = upstream.address() as AddressInfo;
+  t = await createTestApp({
+    DEMO_DATA: "off",
+    GEOCODER_URL: `http://127.0.0.1:${port}/search`,
+    PUBLIC_URL: "https://trainers.example.org",
+  });
+});
+afterAll(async () => {
+  await t.close();
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+const geocode = (q: string, ip = "203.0.113.1") =>
+  t.app.inject({ method: "GET", url: `/api/geocode?q=${encodeURIComponent(q)}`, remoteAddress: ip });
+
+describe("GET /api/geocode", () => {
+  it("answers from the gazetteer without asking the public geocoder", async () => {
+    const before = seen.length;
+    for (const q of ["Tulsa, OK", "74103", "T2P 1J9", "Toronto"]) {
+      const res = await geocode(q);
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json()).toEqual({
+        lat: expect.any(Number),
+        lng: expect.any(Number),
+        label: expect.any(String),
+      });
+    }
+    expect((await geocode("Tulsa, OK")).json()).toMatchObject({ label: "Tulsa, OK" });
+    expect(seen.length).toBe(before);
+  });
+
+  it("asks the public geocoder once, identifying itself, and caches the answer in the database", async () => {
+    const res = await geocode("Fakeville Springs");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      lat: 47.25,
+      lng: -122.4375,
+      label: "Fakeville Springs, Fake County, United States",
+    });
+    expect(asked("Fakeville Springs")).toBe(1);
+    const request = seen.find((s) => s.q === "Fakeville Springs")!;
+    expect(request.userAgent).toBe("Soul Punch trainer directory (https://trainers.example.org)");
+    expect(Object.fromEntries(request.params)).toEqual({
+      q: "Fakeville Springs",
+      format: "json",
+      limit: "1",
+      countrycodes: "us,ca",
+    });
+
+    // The same text again, in another case and spacing: from the cache.
+    const again = await geocode("  fakeville   SPRINGS ");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect(asked("Fakeville Springs")).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(geocodeCache)
+      .where(eq(geocodeCache.query, "fakeville springs"));
+    expect(row).toMatchObject({ found: true, latitude: 47.25, longitude: -122.4375 });
+  });
+
+  it("answers 404 with the spec's text when nothing matches, and remembers that too", async () => {
+    const res = await geocode("Nowhere Land");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Location not found. Please try a different search term.");
+    expect((await geocode("nowhere land")).statusCode).toBe(404);
+    expect(asked("Nowhere Land")).toBe(1);
+  });
+
+  it.each([
+    ["an error status", "Broken Place"],
+    ["an answer that is not JSON", "Garbage Place"],
+  ])("answers 502 with the spec's text on %s, and does not cache it", async (_what, q) => {
+    const res = await geocode(q);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("Unable to find location. Please check your spelling and try again.");
+    expect((await geocode(q)).statusCode).toBe(502);
+    expect(asked(q)).toBe(2);
+  });
+
+  it("gives up after 3 seconds with 502", async () => {
+    const started = performance.now();
+    const res = await geocode("Slow Place");
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("Unable to find location. Please check your spelling and try again.");
+    expect(took).toBeGreaterThanOrEqual(2900);
+    expect(took).toBeLessThan(6000);
+  });
+
+  it("sends at most one request a second upstream, whatever arrives at once", async () => {
+    const [a, b, c] = await Promise.all([
+      geocode("Spacing One", "198.51.100.1"),
+      geocode("Spacing Two", "198.51.100.2"),
+      geocode("Spacing Two", "198.51.100.3"),
+    ]);
+    expect([a!.statusCode, b!.statusCode, c!.statusCode]).toEqual([200, 200, 200]);
+    // The same text asked twice at once went upstream once.
+    expect(asked("Spacing Two")).toBe(1);
+    const one = seen.find((s) => s.q === "Spacing One")!.at;
+    const two = seen.find((s) => s.q === "Spacing Two")!.at;
+    expect(Math.abs(two - one)).toBeGreaterThanOrEqual(950);
+    // Every upstream request of this file was at least ~1 s after the one before.
+    const times = seen.map((s) => s.at);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
+  });
+
+  it("validates q: 400 when empty, blank or missing", async () => {
+    for (const url of ["/api/geocode?q=", "/api/geocode?q=%20%20", "/api/geocode"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().issues[0].field).toBe("q");
+    }
+    expect((await geocode("x".repeat(201))).statusCode).toBe(400);
+  });
+
+  it("limits each IP to 60 searches a minute", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 60; i++) expect((await geocode("Tulsa, OK", ip)).statusCode).toBe(200);
+    const limited = await geocode("Tulsa, OK", ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe("Too many location searches. Please wait a minute and try again.");
+    expect((await geocode("Tulsa, OK", "192.0.2.78")).statusCode).toBe(200);
+  });
+});
