@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../src/server/config";
 import type { Db } from "../src/server/db/client";
 import { LockError } from "../src/server/db/lock";
+import { prng } from "../src/server/db/prng";
 import { classes, slugHistory, trainerProfiles, trainerRoles, trainers } from "../src/server/db/schema";
 import { lookupCity } from "../src/server/modules/geo/gazetteer";
 import { openData } from "../src/server/start";
@@ -414,18 +415,6 @@ const CLASS_TITLES: [string, number][] = [
   ["Advanced Self-Defense Skills Class", 7500],
   ["Senior Safety Seminar", 4550],
 ];
-
-/** mulberry32: the same data for the same seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
 import type { Db } from "../client";
+import { prng } from "../prng";
 import {
   announcements,
   assessmentAttempts,
@@ -89,18 +90,6 @@ function formatRange(first: string, last: string): string {
 }
 
 // --- Deterministic variety -------------------------------------------------------------------------
-
-/** mulberry32: a tiny seeded PRNG, so the demo set is the same on every start. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(rand: () => number, items: readonly T[]): T {
   const item = items[Math.floor(rand() * items.length)];
