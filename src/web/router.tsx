@@ -59,7 +59,7 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
   "onboarding-welcome": pending("Welcome"),
   "onboarding-shopify-success": pending("Payment Successful"),
   "test-mode": site.testPageEnabled ? pending("Test Mode") : notFound,
-  landing: pending("Find Your Self Defense Trainer"),
+  landing: () => import("./features/landing/landing-screen"),
   // Until the directory is built its placeholder carries the directory's title, the site default.
   "find-trainer": pending(defaultMeta(site.brandName).title),
   "classes-workshops": pending("Classes and Workshops"),

@@ -1,0 +1,102 @@
+import { CalendarCheck, GraduationCap, MapPin, MessageCircle, Search } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+
+const STEPS = [
+  { icon: Search, title: "Search", text: "Find certified trainers near you by city, state or distance." },
+  { icon: CalendarCheck, title: "Book", text: "Pick an upcoming class and register in a few taps." },
+  {
+    icon: MessageCircle,
+    title: "Connect",
+    text: "Reach your trainer through secure messaging before class.",
+  },
+  { icon: GraduationCap, title: "Learn", text: "Build awareness, confidence and skills that keep you safe." },
+];
+
+/** The six Popular Locations of spec public-site 2.2. */
+export const POPULAR_LOCATIONS = ["New York", "Los Angeles", "Chicago", "Houston", "Phoenix", "Philadelphia"];
+
+/** /home: Find Your Self Defense Trainer (spec public-site 2.2; decisions.md puts it at /home). */
+export default function LandingScreen() {
+  usePageMeta(
+    `Find Your Self Defense Trainer | ${site.brandName}`,
+    `Find a certified ${site.brandName} self-defense trainer near you and book a class.`,
+  );
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <PublicLayout footer={PORTAL_FOOTER}>
+      <section className="bg-brand-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-3xl text-white sm:text-4xl">Find Your Self Defense Trainer</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            Certified {site.brandName} trainers teach women practical, confidence-building self-defense in
+            classes near you.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="accent">
+              <Link to="/find-trainer">Find a Trainer Now</Link>
+            </Button>
+            <Button variant="secondary" onClick={() => setContactOpen(true)}>
+              Contact Us
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="mx-auto max-w-5xl px-4 py-12">
+        <h2 id="how-it-works" className="text-center text-2xl">
+          How It Works
+        </h2>
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ icon: Icon, title, text }, i) => (
+            <li key={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-raised">
+              <Icon aria-hidden className="size-7 text-brand-700" />
+              <h3 className="mt-3 text-lg">
+                {i + 1}. {title}
+              </h3>
+              <p className="mt-1 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="popular-locations" className="bg-white">
+        <div className="mx-auto max-w-5xl px-4 py-12">
+          <h2 id="popular-locations" className="text-center text-2xl">
+            Popular Locations
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {POPULAR_LOCATIONS.map((city) => (
+              <li key={city}>
+                <Link
+                  to={`/public/find-trainer?location=${encodeURIComponent(city)}`}
+                  className="flex min-h-tap items-center gap-2 rounded-md border border-slate-200 px-4 py-3 font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  <MapPin aria-hidden className="size-4" />
+                  {city}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Dialog open={contactOpen} onOpenChange={setContactOpen}>
+        <DialogContent title="Contact Us">
+          <p className="text-slate-700">
+            E-mail us at{" "}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${site.infoEmail}`}>
+              {site.infoEmail}
+            </a>
+            . We answer within 24-48 hours.
+          </p>
+        </DialogContent>
+      </Dialog>
+    </PublicLayout>
+  );
+}
