@@ -24,6 +24,8 @@ function server(listen: number, dataDir: string, env: Record<string, string> = {
 /** Base URLs of the special-case servers, for specs that need them. */
 export const SHORT_LINKS_URL = `http://127.0.0.1:${port + 1}`;
 export const NO_MAIL_URL = `http://127.0.0.1:${port + 2}`;
+/** The fake public geocoder (e2e/support/fake-geocoder.mjs) the main server asks. */
+const FAKE_GEOCODER_URL = `http://127.0.0.1:${port + 3}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on a
@@ -57,10 +59,20 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: [
-    server(port, ".data-e2e", { RATE_LIMIT_LOGIN_PER_IP: "500", RATE_LIMIT_LOGIN_PER_EMAIL: "100" }),
+    server(port, ".data-e2e", {
+      RATE_LIMIT_LOGIN_PER_IP: "500",
+      RATE_LIMIT_LOGIN_PER_EMAIL: "100",
+      GEOCODER_URL: `${FAKE_GEOCODER_URL}/search`,
+    }),
     // Sign-in links that expire after 2 seconds, for the expired-link page.
     server(port + 1, ".data-e2e-short-links", { MAGIC_LINK_TTL_SECONDS: "2" }),
     // SMTP pointed at a closed port, for the mail-failure message.
     server(port + 2, ".data-e2e-no-mail", { SMTP_URL: "smtp://127.0.0.1:1" }),
+    {
+      command: `node e2e/support/fake-geocoder.mjs ${port + 3}`,
+      url: `${FAKE_GEOCODER_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
   ],
 });

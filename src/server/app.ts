@@ -13,11 +13,16 @@ import { LOGIN_TEXT } from "../shared/contracts/auth";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { calendarRoutes } from "./modules/calendar/routes";
 import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { publicClassRoutes } from "./modules/public-classes/routes";
 import { publicTrainerRoutes } from "./modules/public-trainers/routes";
+import { seoRoutes } from "./modules/seo/routes";
+import { siteContentRoutes } from "./modules/site-content/routes";
+import { trainerProfileRoutes } from "./modules/trainer-profile/routes";
 import { trainerRoutes } from "./modules/trainers/routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
@@ -102,12 +107,18 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(trainerRoutes);
   await app.register(publicTrainerRoutes);
   await app.register(geoRoutes);
+  await app.register(siteContentRoutes);
+  await app.register(trainerProfileRoutes);
+  await app.register(publicClassRoutes);
+  await app.register(calendarRoutes);
   if (!config.production) {
     await app.register(devMailboxRoutes);
     await app.register(devSeedRoutes);
   }
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
+  // After the web plugin: its page resolvers give profile and class pages their crawlable tags.
+  await app.register(seoRoutes);
 
   return app as unknown as FastifyInstance;
 }

@@ -2,7 +2,8 @@
  * The directory's pure rules (spec public-site 3.1, 3.2, 5, 9; decisions.md "Defects we do not copy"),
  * shared by the server (GET /api/public-trainers) and the web app (filters, cards, map).
  */
-import { PUBLIC_DEFAULTS } from "./contracts/public-trainers";
+import { PUBLIC_DEFAULTS } from "./public-defaults";
+import { slugBase } from "./slug";
 
 export const EARTH_RADIUS_MILES = 3959;
 export const DISTANCE_OPTIONS = [25, 50, 100, 250] as const;
@@ -226,4 +227,82 @@ export function compareTrainers(
   const byName = collator.compare(a.displayName, b.displayName);
   if (byName !== 0) return byName;
   return (a.id ?? 0) - (b.id ?? 0);
+}
+
+// --- Cards, map and sections (spec §9) ------------------------------------------------------------
+
+export const CARD_BIO_LIMIT = 200;
+export const POPUP_BIO_LIMIT = 80;
+export const CARD_CLASS_LIMIT = 2;
+export const UPCOMING_SECTION_LIMIT = 6;
+/** Classes count shown when a trainer has no upcoming class (spec 3.1). */
+export const CLASSES_COUNT_WITHOUT_CLASSES = 3;
+
+/**
+ * A bio cut at a word boundary to at most `limit` characters plus "...". Text within the limit is
+ * returned whole; a first word longer than the limit is cut inside the word.
+ */
+export function cutAtWord(text: string, limit = CARD_BIO_LIMIT): { text: string; cut: boolean } {
+  const clean = text.trim();
+  if (clean.length <= limit) return { text: clean, cut: false };
+  const head = clean.slice(0, limit + 1);
+  const space = head.search(/\s\S*$/);
+  const kept = (space > 0 ? head.slice(0, space) : clean.slice(0, limit)).replace(/[\s,;:.!?-]+$/, "");
+  return { text: `${kept}...`, cut: true };
+}
+
+/** The map popup's bio: the first 80 characters and an ellipsis (spec §9). */
+export function popupBio(text: string): string {
+  const clean = text.trim();
+  return clean.length <= POPUP_BIO_LIMIT ? clean : `${clean.slice(0, POPUP_BIO_LIMIT).trimEnd()}...`;
+}
+
+/** The card's classes count: the number of upcoming classes, or 3 when there are none (spec 3.1). */
+export function classesCount(t: { upcomingClasses: readonly unknown[] }): number {
+  return t.upcomingClasses.length > 0 ? t.upcomingClasses.length : CLASSES_COUNT_WITHOUT_CLASSES;
+}
+
+/** Where a card leads: /{slug} by the spec's slug rule (the stored slug, else first-last). */
+export function trainerPath(t: {
+  customUrlSlug?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
+  return `/${encodeURIComponent(slugBase(t))}`;
+}
+
+/**
+ * The top Upcoming Classes section: the soonest classes gathered across all trainers (at most 6), by
+ * date then start time. One pass keeping the best six, so 10,000 trainers cost no sort.
+ */
+export function soonestClasses<T extends { upcomingClasses: readonly { date: string; startTime: string }[] }>(
+  trainers: readonly T[],
+  limit = UPCOMING_SECTION_LIMIT,
+): { trainer: T; class: T["upcomingClasses"][number] }[] {
+  type C = T["upcomingClasses"][number];
+  const best: { trainer: T; class: C; key: string }[] = [];
+  for (const trainer of trainers)
+    for (const c of trainer.upcomingClasses) {
+      const key = `${c.date}T${c.startTime}`;
+      if (best.length === limit && key >= best[best.length - 1]!.key) continue;
+      let i = best.length;
+      while (i > 0 && best[i - 1]!.key > key) i--;
+      best.splice(i, 0, { trainer, class: c, key });
+      if (best.length > limit) best.pop();
+    }
+  return best.map(({ trainer, class: c }) => ({ trainer, class: c }));
+}
+
+/** Trainers per state or province code, for the state tiles (trainers without a state are left out). */
+export function countByState(trainers: readonly { state: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of trainers) if (t.state) counts.set(t.state, (counts.get(t.state) ?? 0) + 1);
+  return counts;
+}
+
+/** The near-location button's label (spec §4). */
+export const CURRENT_LOCATION_TEXT = "Your current location";
+export function nearLocationButtonLabel(text: string): "Use My Location" | "Search Location" {
+  const value = text.trim();
+  return value === "" || value === CURRENT_LOCATION_TEXT ? "Use My Location" : "Search Location";
 }

@@ -6,7 +6,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { defaultMeta } from "../shared/meta";
 import { REDIRECTS, ROUTES, type Screen } from "../shared/routes";
 import { Spinner } from "./components/ui/skeleton";
 import { PendingScreen } from "./features/pending/pending-screen";
@@ -39,6 +38,7 @@ const pending = (title: string) => async (): Promise<Module> => ({
 const legal = () => import("./features/static-pages/legal-pages");
 const support = () => import("./features/static-pages/support-page");
 const notFound = () => import("./features/not-found/not-found-screen");
+const profile = withData(() => import("./features/profile-page/profile-screen"));
 const dashboard = withData(() => import("./features/portal/dashboard-screen"));
 
 const SCREENS: Record<Screen, () => Promise<Module>> = {
@@ -60,15 +60,14 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
   "onboarding-shopify-success": pending("Payment Successful"),
   "test-mode": site.testPageEnabled ? pending("Test Mode") : notFound,
   landing: () => import("./features/landing/landing-screen"),
-  // Until the directory is built its placeholder carries the directory's title, the site default.
-  "find-trainer": pending(defaultMeta(site.brandName).title),
-  "classes-workshops": pending("Classes and Workshops"),
-  "find-classes": pending("Find Self-Defense Classes"),
-  "find-classes-period": pending("Find Self-Defense Classes"),
-  "public-calendar": pending("Class Calendar"),
-  "class-detail": pending("Class Details"),
-  "trainer-profile-by-id": pending("Trainer Profile"),
-  "trainer-profile-by-slug": pending("Trainer Profile"),
+  "find-trainer": withData(() => import("./features/directory/find-trainer-screen")),
+  "classes-workshops": withData(() => import("./features/classes/classes-workshops-screen")),
+  "find-classes": withData(() => import("./features/classes/find-classes-screen")),
+  "find-classes-period": withData(() => import("./features/classes/find-classes-period-screen")),
+  "public-calendar": withData(() => import("./features/classes/class-calendar-screen")),
+  "class-detail": withData(() => import("./features/class-detail/class-detail-screen")),
+  "trainer-profile-by-id": profile,
+  "trainer-profile-by-slug": profile,
   "certification-terms": pick(legal, (m) => m.CertificationTermsPage),
   terms: pick(legal, (m) => m.PortalTermsOfServicePage),
   "terms-of-service": pick(legal, (m) => m.PortalTermsOfServicePage),

@@ -99,6 +99,43 @@ const ROUTES: Row[] = [
     request: () => ({ method: "GET", url: "/api/geocode?q=Tulsa%2C%20OK" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
+  {
+    route: "GET /api/site-content/public",
+    request: () => ({ method: "GET", url: "/api/site-content/public" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/trainer-profile/:trainerName",
+    request: () => ({ method: "GET", url: "/api/trainer-profile/dana-whitfield" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/public-trainers/:id",
+    // The headquarters trainer (the admin) is the first account of the demo data.
+    request: () => ({ method: "GET", url: "/api/public-trainers/1" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/public-classes/:id",
+    // Public for anyone; an unknown class is a 404 for every caller alike.
+    request: () => ({ method: "GET", url: "/api/public-classes/00000000-0000-4000-8000-000000000000" }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/calendar/classes/:file",
+    request: () => ({ method: "GET", url: "/api/calendar/classes/00000000-0000-4000-8000-000000000000.ics" }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/calendar/trainers/:file",
+    request: () => ({ method: "GET", url: "/api/calendar/trainers/dana-whitfield.ics" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/calendar/all.ics",
+    request: () => ({ method: "GET", url: "/api/calendar/all.ics" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
   // Logout last: it ends the caller's session.
   {
     route: "POST /api/logout",

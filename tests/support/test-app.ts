@@ -3,6 +3,9 @@
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../../src/server/app";
@@ -16,7 +19,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ...env });
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -39,10 +42,12 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void,
   buildOptions: BuildOptions = {},
+  configure?: (config: AppConfig) => void,
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const pgDb = serverUrl ? await freshPostgres(serverUrl) : undefined;
   const config = testConfig({ ...env, DATABASE_URL: pgDb?.url });
+  configure?.(config);
   const database = await openDatabase({ databaseUrl: pgDb?.url });
   await prepareDatabase(database, config);
   const app = await buildApp(config, database, buildOptions);
@@ -98,4 +103,17 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
   const res = await app.inject({ method: "POST", url: "/api/magic-link/consume", payload: { token, email } });
   if (res.statusCode !== 200) throw new Error(`consume answered ${res.statusCode}: ${res.body}`);
   return sessionCookie(res);
+}
+
+/**
+ * A minimal built web app (the shell template only) in a temporary folder, for tests of the HTML the
+ * server renders without running the web build.
+ */
+export function testWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "web-"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
 }

@@ -7,15 +7,27 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { defaultMeta } from "../../shared/meta";
-import { redirectFor, screenFor } from "../../shared/routes";
+import { redirectFor, type Screen, screenFor } from "../../shared/routes";
 import type { SiteConfig } from "../../shared/site-config";
+import { createPreloads } from "./preloads";
 
 export type ShellOptions = { title?: string; description?: string; head?: string; status?: number };
+
+/**
+ * A module's answer for a page path (modules/seo): the shell with its own tags and status, a redirect,
+ * or undefined to leave the page to the next resolver and the default shell.
+ */
+export type PageAnswer = ShellOptions | { redirect: string };
+export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAnswer | undefined>;
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Sends the HTML shell; later modules add crawlable tags through `head`. */
     sendShell(reply: FastifyReply, options?: ShellOptions): FastifyReply;
+    /** Preload hints for a screen's chunks and first API calls (plugins/preloads.ts). */
+    screenPreloads(screen: Screen): string;
+    /** Page resolvers that put crawlable tags into a page's HTML or redirect it. */
+    pageResolvers: PageResolver[];
   }
 }
 
@@ -47,6 +59,8 @@ function hiddenScreen(screen: string, site: SiteConfig): boolean {
 export async function registerWeb(app: FastifyInstance, opts: { webDir: string; site: SiteConfig }) {
   const render = createShellRenderer(readFileSync(path.join(opts.webDir, "index.html"), "utf8"), opts.site);
 
+  app.decorate("screenPreloads", createPreloads(opts.webDir));
+  app.decorate("pageResolvers", [] as PageResolver[]);
   app.decorate("sendShell", (reply: FastifyReply, options: ShellOptions = {}) =>
     reply
       .status(options.status ?? 200)
@@ -77,16 +91,30 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string; 
   });
 }
 
-/** The not-found handler's answer for a browser path: the shell, 404 when no screen matches. */
-export function sendPageOrNotFound(app: FastifyInstance, url: string, site: SiteConfig, reply: FastifyReply) {
-  const [pathname] = splitUrl(url);
+/**
+ * The not-found handler's answer for a browser path: the shell, 404 when no screen matches; a page
+ * resolver may give it its own tags and status, or redirect it.
+ */
+export async function sendPageOrNotFound(
+  app: FastifyInstance,
+  url: string,
+  site: SiteConfig,
+  reply: FastifyReply,
+) {
+  const [pathname, query] = splitUrl(url);
   if (pathname.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
   const screen = screenFor(pathname);
   const missing = screen === "not-found" || hiddenScreen(screen, site);
-  return app.sendShell(reply, {
-    status: missing ? 404 : 200,
-    ...(missing ? { title: "404 Page Not Found" } : {}),
-  });
+  if (missing) return app.sendShell(reply, { status: 404, title: "404 Page Not Found" });
+  for (const resolve of app.pageResolvers) {
+    const answer = await resolve(pathname, screen);
+    if (!answer) continue;
+    if ("redirect" in answer)
+      return reply.redirect(query ? `${answer.redirect}?${query}` : answer.redirect, 301);
+    const preloads = app.screenPreloads(screen);
+    return app.sendShell(reply, { ...answer, head: `${preloads}${answer.head ?? ""}` });
+  }
+  return app.sendShell(reply, { status: 200, head: app.screenPreloads(screen) });
 }
 
 function splitUrl(url: string): [string, string] {

@@ -67,15 +67,4 @@ export const publicTrainer = z.object({
 });
 export type PublicTrainer = z.infer<typeof publicTrainer>;
 
-export const PUBLIC_DEFAULTS = {
-  displayName: "Trainer",
-  experienceDescription: "Certified Trainer",
-  availabilityDescription: "Contact for availability",
-  classTypes: ["Women's Self Defense"],
-  classTitle: "2-Hour Basic Self-Defense Class",
-  classPrice: "$75",
-  classTime: "2:00 PM - 4:00 PM",
-} as const;
-
-/** The default public bio names the brand (spec 3.1). */
-export const defaultPublicBio = (brandName: string) => `Certified ${brandName} Trainer`;
+export { defaultPublicBio, PUBLIC_DEFAULTS } from "../public-defaults";

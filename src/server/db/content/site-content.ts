@@ -1,14 +1,5 @@
 /** Admin-editable site content and its shipped defaults (decisions.md "Defects we do not copy"). */
-export type TrainingBanner = {
-  title: string;
-  dates: string;
-  location: string;
-  /** The banner is hidden after this day (YYYY-MM-DD). */
-  endDate: string;
-  ctaUrl?: string;
-};
-
-export type ImpactStats = { figure: string; label: string };
+import type { ImpactStats, TrainingBanner } from "../../../shared/contracts/site-content";
 
 export const DEFAULT_SITE_CONTENT = {
   trainingBanner: {

@@ -97,17 +97,18 @@ function jsonObject(columns: Record<string, Column>): SQL {
   )})`;
 }
 
-async function selectTrainers(db: Db): Promise<TrainerRow[]> {
+/** Listed trainers, all or those matching `where` (one trainer for a profile page). */
+export async function selectTrainers(db: Db, where?: SQL): Promise<TrainerRow[]> {
   const [row] = await db
     .select({ json: sql<string>`coalesce(json_agg(${jsonObject(trainerColumns)}), '[]')::text` })
     .from(trainers)
     .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(LISTED);
+    .where(where ? and(LISTED, where) : LISTED);
   return JSON.parse(row?.json ?? "[]") as TrainerRow[];
 }
 
-/** Classes of listed trainers dated `earliest` or later, by trainer, date and start. */
-async function selectClasses(db: Db, earliest: string): Promise<ClassRow[]> {
+/** Classes of listed trainers dated `earliest` or later (and matching `where`), by trainer, date and start. */
+export async function selectClasses(db: Db, earliest: string, where?: SQL): Promise<ClassRow[]> {
   const order = sql`${classes.trainerId}, ${classes.date}, ${classes.startTime}`;
   const [row] = await db
     .select({
@@ -116,7 +117,7 @@ async function selectClasses(db: Db, earliest: string): Promise<ClassRow[]> {
     .from(classes)
     .innerJoin(trainers, eq(trainers.id, classes.trainerId))
     .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, classes.trainerId))
-    .where(and(LISTED, gte(classes.date, earliest)));
+    .where(and(LISTED, gte(classes.date, earliest), where));
   return JSON.parse(row?.json ?? "[]") as ClassRow[];
 }
 
@@ -240,6 +241,11 @@ export function toPublicTrainer(row: TrainerRow, upcoming: PublicClass[], brandN
   };
 }
 
+/** No zone is more than a day behind UTC: classes before yesterday (UTC) are never upcoming. */
+export function earliestUpcoming(now: Date): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 export type PublicTrainerList = {
   trainers: PublicTrainer[];
   /** When "today" next changes in one of the trainers' time zones (ms since epoch). */
@@ -248,8 +254,7 @@ export type PublicTrainerList = {
 
 /** Reads and normalises the whole public list, ordered hq first, then by state, then by name. */
 export async function loadPublicTrainers(db: Db, brandName: string, now: Date): Promise<PublicTrainerList> {
-  // No zone is more than a day behind UTC: classes before yesterday (UTC) are never upcoming.
-  const earliest = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const earliest = earliestUpcoming(now);
   const [rows, classRows] = await Promise.all([selectTrainers(db), selectClasses(db, earliest)]);
 
   const todayByZone = new Map<string, string>();

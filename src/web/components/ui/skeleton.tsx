@@ -7,7 +7,7 @@ export function Skeleton({ className }: { className?: string }) {
 
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center justify-center p-8">
+    <div role="status" aria-label={label} className="flex items-center justify-center p-8">
       <div
         aria-hidden
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"

@@ -1,0 +1,576 @@
+/**
+ * The classes screens (spec public-site 2.4 to 2.6): Find Self-Defense Classes at /public/classes
+ * (Calendar and List) and /public (Today, Week, Month), the class calendar feed at /public-calendar and
+ * Classes and Workshops at /classes. Expected figures come from GET /api/public-trainers through the
+ * shared rules (src/shared/class-listing.ts), never from demo names.
+ */
+import type { Page } from "@playwright/test";
+import {
+  availableText,
+  chipName,
+  chipText,
+  chipTitle,
+  cityOptions,
+  classesInPeriod,
+  filterClasses,
+  filterWorkshops,
+  flattenClasses,
+  type ListedClass,
+  localToday,
+  monthOf,
+  monthTitle,
+  type Period,
+  paddedMonth,
+  periodHeading,
+  regionOptions,
+  shiftMonth,
+} from "../src/shared/class-listing";
+import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const NONSENSE = "zzqx no class is called this";
+
+async function allClasses(page: Page): Promise<ListedClass[]> {
+  const res = await page.request.get("/api/public-trainers");
+  expect(res.ok()).toBe(true);
+  return flattenClasses((await res.json()) as PublicTrainer[]);
+}
+
+/** The list cards of Find Self-Defense Classes and the feed (each has a Class Details button). */
+const cards = (page: Page) => page.getByRole("list", { name: "Classes" }).locator(":scope > li");
+const grid = (page: Page) => page.getByTestId("month-grid");
+const chips = (page: Page) => grid(page).locator("button[title]");
+
+/** The classes in the grid of a month: whole weeks, so the padded days show theirs too. */
+function inGrid(all: ListedClass[], month = monthOf(localToday())) {
+  const { start, end } = paddedMonth(month);
+  return all.filter((c) => c.date >= start && c.date <= end);
+}
+
+function fullDate(day: string) {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Serves the real list with every trainer's classes removed, for the empty states. */
+async function withoutClasses(page: Page) {
+  await page.route("**/api/public-trainers", async (route) => {
+    const response = await route.fetch();
+    const list = ((await response.json()) as PublicTrainer[]).map((t) => ({ ...t, upcomingClasses: [] }));
+    await route.fulfill({ response, json: list });
+  });
+}
+
+async function failingList(page: Page) {
+  await page.route("**/api/public-trainers", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
+  );
+}
+
+async function supportEmail(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}").supportEmail as string,
+  );
+}
+
+test.describe("Find Self-Defense Classes (/public/classes)", () => {
+  test("the calendar: month grid, weekday headers, today, chips with their tooltip", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    const today = localToday();
+    const month = monthOf(today);
+    await visit("/public/classes");
+    await expect(page).toHaveTitle(/^Find Self-Defense Classes/);
+    await expect(page.getByRole("heading", { level: 1, name: "Find Self-Defense Classes" })).toBeVisible();
+    await expect(page.getByText(/Connect with certified .* trainers/)).toBeVisible();
+    await expect(page.getByPlaceholder("Search classes, trainers, or locations...")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calendar", pressed: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "List", pressed: false })).toBeVisible();
+
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+    for (const day of WEEKDAYS) await expect(grid(page).getByText(day, { exact: true })).toBeVisible();
+    await expect(grid(page).locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(grid(page).locator('[aria-current="date"]')).toHaveAttribute("data-day", today);
+    const { start, end } = paddedMonth(month);
+    await expect(grid(page).locator("[data-day]").first()).toHaveAttribute("data-day", start);
+    await expect(grid(page).locator("[data-day]").last()).toHaveAttribute("data-day", end);
+    await expect(grid(page).locator("[data-day]")).toHaveCount(
+      (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1,
+    );
+    const cell = await grid(page).locator("[data-day]").first().boundingBox();
+    expect(cell?.height).toBeGreaterThanOrEqual(120);
+
+    const shown = inGrid(all, month);
+    expect(shown.length, "demo classes this month").toBeGreaterThan(0);
+    await expect(chips(page)).toHaveCount(shown.length);
+    const first = shown[0]!;
+    const chip = chips(page).first();
+    await expect(chip).toHaveAttribute("title", chipTitle(first));
+    await expect(chip).toHaveAccessibleName(chipName(first));
+    await expect(chip).toHaveText(chipText(first));
+  });
+
+  test("a chip switches to the list and brings its class into view; Today, previous and next", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    const month = monthOf(localToday());
+    await visit("/public/classes");
+    const shown = inGrid(all, month);
+    const target = shown.at(-1)!;
+    await grid(page)
+      .getByRole("button", { name: chipTitle(target) })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: "List", pressed: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(all.length);
+    const card = page.locator(`[id="class-${target.id}"]`);
+    await expect(card).toBeInViewport();
+    await expect(card).toBeFocused();
+    await expect(card).toHaveAttribute("data-highlighted", "true");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Calendar" }).click();
+    await page.getByRole("button", { name: "Next month" }).click();
+    const next = shiftMonth(month, 1);
+    await expect(page.getByRole("heading", { name: monthTitle(next) })).toBeVisible();
+    await expect(chips(page)).toHaveCount(inGrid(all, next).length);
+    await expect(grid(page).locator('[aria-current="date"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await expect(page.getByRole("heading", { name: monthTitle(shiftMonth(month, -1)) })).toBeVisible();
+    await expect(grid(page).locator("[data-outside]").first()).toBeVisible();
+    await page.getByRole("button", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+    await expect(grid(page).locator('[aria-current="date"]')).toHaveCount(1);
+  });
+
+  test("the list: cards, the location filter with All Locations, search, empty result", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    await visit("/public/classes");
+    await page.getByRole("button", { name: "List" }).click();
+    await expect(cards(page)).toHaveCount(all.length);
+    const ids = await cards(page).evaluateAll((els) => els.map((el) => el.id.replace(/^class-/, "")));
+    expect(ids).toEqual(all.map((c) => c.id));
+
+    const location = page.getByLabel("Location");
+    const regions = regionOptions(all);
+    await expect(location.locator("option")).toHaveText(["All Locations", ...regions]);
+    const region = regions.at(-1)!;
+    await location.selectOption(region);
+    await expect(cards(page)).toHaveCount(filterClasses(all, { location: region }).length);
+    await location.selectOption("All Locations");
+    await expect(location).toHaveValue("all");
+    await expect(cards(page)).toHaveCount(all.length);
+
+    const search = page.getByLabel("Search classes");
+    const byTrainer = all[0]!.trainerFirstName.toUpperCase();
+    await search.fill(byTrainer);
+    await expect(cards(page)).toHaveCount(filterClasses(all, { search: byTrainer }).length);
+    const city = all[0]!.location.split(",")[0]!.toLowerCase();
+    await search.fill(city);
+    await expect(cards(page)).toHaveCount(filterClasses(all, { search: city }).length);
+    await location.selectOption(region);
+    await expect(cards(page)).toHaveCount(filterClasses(all, { search: city, location: region }).length);
+    await location.selectOption("all");
+
+    await search.fill(NONSENSE);
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+    await page.getByRole("button", { name: "Calendar" }).click();
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a card: with first name, price, full date, time, place, details dialog, registration text", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    const paid = all.find((c) => c.paymentLink);
+    const unpaid = all.find((c) => !c.paymentLink);
+    await visit("/public/classes");
+    await page.getByRole("button", { name: "List" }).click();
+    for (const c of [paid, unpaid]) {
+      if (!c) continue;
+      const card = page.locator(`[id="class-${c.id}"]`);
+      await expect(card.getByRole("heading", { name: c.title })).toBeVisible();
+      await expect(card).toContainText(`with ${c.trainerFirstName}`);
+      await expect(card).toContainText(c.price);
+      await expect(card).toContainText(`${fullDate(c.date)}, ${c.time}`);
+      await expect(card).toContainText(c.location);
+      await expect(card).toContainText(`Contact ${c.trainerFirstName} for registration`);
+      await card.getByRole("button", { name: /^Class Details/ }).click();
+      const dialog = page.getByRole("dialog", { name: c.title });
+      await expect(dialog).toContainText(c.trainerName);
+      await expect(dialog).toContainText(fullDate(c.date));
+      await expect(dialog).toContainText(c.time);
+      await expect(dialog).toContainText(c.location);
+      await expect(dialog.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+        "href",
+        `/api/calendar/classes/${encodeURIComponent(c.id)}.ics`,
+      );
+      const register = dialog.getByRole("link", { name: /^Register/ });
+      if (c.paymentLink) {
+        await expect(register).toHaveAttribute("href", c.paymentLink);
+        await expect(register).toHaveAttribute("target", "_blank");
+      } else {
+        await expect(register).toHaveCount(0);
+        await expect(dialog).toContainText(`Contact ${c.trainerFirstName} for registration`);
+      }
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe("the period presentation (/public)", () => {
+  test("Today, Week and Month with their headings, counts and date order; arrows only for Month", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    const today = localToday();
+    const month = monthOf(today);
+    const count = (period: Period, shown = month) => classesInPeriod(all, period, today, shown).length;
+    const listedIds = () => cards(page).evaluateAll((els) => els.map((el) => el.id.replace(/^class-/, "")));
+
+    await visit("/public");
+    await expect(page.getByRole("heading", { level: 1, name: "Find Self-Defense Classes" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Calendar" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Month", pressed: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: periodHeading("month", month) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${monthTitle(month)} Classes` })).toBeVisible();
+    await expect(page.getByText(availableText(count("month")), { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(count("month"));
+    expect(await listedIds()).toEqual(classesInPeriod(all, "month", today, month).map((c) => c.id));
+
+    const next = shiftMonth(month, 1);
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: `${monthTitle(next)} Classes` })).toBeVisible();
+    await expect(page.getByText(availableText(count("month", next)), { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Previous month" }).click();
+    await page.getByRole("button", { name: "Previous month" }).click();
+    const previous = shiftMonth(month, -1);
+    await expect(page.getByRole("heading", { name: `${monthTitle(previous)} Classes` })).toBeVisible();
+    await expect(page.getByText(availableText(count("month", previous)), { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next month" }).click();
+
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect(page.getByRole("heading", { name: "This Week's Classes" })).toBeVisible();
+    await expect(page.getByText(availableText(count("week")), { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next month" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Previous month" })).toHaveCount(0);
+    expect(await listedIds()).toEqual(classesInPeriod(all, "week", today, month).map((c) => c.id));
+
+    await page.getByRole("button", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Today's Classes" })).toBeVisible();
+    await expect(page.getByText(availableText(count("day")), { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Today", pressed: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the period filters combine with search and location", async ({ page, visit }) => {
+    const all = await allClasses(page);
+    const today = localToday();
+    const month = monthOf(today);
+    await visit("/public");
+    const region = regionOptions(all)[0]!;
+    await page.getByLabel("Location").selectOption(region);
+    const expected = classesInPeriod(filterClasses(all, { location: region }), "month", today, month);
+    await expect(page.getByText(availableText(expected.length), { exact: true })).toBeVisible();
+    await page.getByLabel("Search classes").fill(NONSENSE);
+    await expect(page.getByText("0 classes available", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  });
+});
+
+test.describe("the class calendar feed (/public-calendar)", () => {
+  test("calendar and list, weekday labels, the training dialog, chip to list, month moves", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    const month = monthOf(localToday());
+    await visit("/public-calendar");
+    await expect(page).toHaveTitle(/^Class Calendar/);
+    await expect(page.getByRole("heading", { level: 1, name: "Class Calendar" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+    for (const day of WEEKDAYS) await expect(grid(page).getByText(day, { exact: true })).toBeVisible();
+    await expect(chips(page)).toHaveCount(inGrid(all, month).length);
+    await expect(grid(page).locator("[data-day]").first()).toHaveAttribute(
+      "data-day",
+      paddedMonth(month).start,
+    );
+
+    await page.getByRole("button", { name: "About the training" }).click();
+    const about = page.getByRole("dialog", { name: "About our self-defense training" });
+    await expect(about).toContainText("two hours");
+    await expect(about).toContainText("boundary setting");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: monthTitle(shiftMonth(month, 1)) })).toBeVisible();
+    await expect(chips(page)).toHaveCount(inGrid(all, shiftMonth(month, 1)).length);
+    await page.getByRole("button", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+
+    const target = inGrid(all, month)[0]!;
+    await chips(page).first().click();
+    await expect(page.getByRole("button", { name: "List", pressed: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(all.length);
+    await expect(page.locator(`[id="class-${target.id}"]`)).toBeInViewport();
+    await expect(page.locator(`[id="class-${target.id}"]`)).toHaveAttribute("data-highlighted", "true");
+    await page.getByRole("button", { name: "Calendar" }).click();
+    await expect(grid(page)).toBeVisible();
+  });
+});
+
+test.describe("Classes and Workshops (/classes)", () => {
+  test("header, footer, filters with All Locations and All Types, list and calendar tabs", async ({
+    page,
+    visit,
+  }) => {
+    const all = await allClasses(page);
+    await visit("/classes");
+    await expect(page).toHaveTitle(/^Classes and Workshops/);
+    await expect(page.getByRole("heading", { level: 1, name: "Classes and Workshops" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    for (const href of ["/terms-of-service", "/privacy", "/support", "/trainer-portal/login"])
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+
+    const items = page.getByRole("tabpanel").getByRole("list", { name: "Classes" }).locator(":scope > li");
+    await expect(page.getByRole("tab", { name: "List View", selected: true })).toBeVisible();
+    await expect(items).toHaveCount(all.length);
+
+    const location = page.getByLabel("Location");
+    const cities = cityOptions(all);
+    await expect(location.locator("option")).toHaveText(["All Locations", ...cities]);
+    await location.selectOption(cities[0]!);
+    await expect(items).toHaveCount(filterWorkshops(all, { city: cities[0] }).length);
+    await location.selectOption("all");
+    await expect(items).toHaveCount(all.length);
+
+    const type = page.getByLabel("Class type");
+    await expect(type.locator("option")).toHaveText([
+      "All Types",
+      "Group",
+      "Corporate",
+      "Series",
+      "Private",
+      "Workshop",
+    ]);
+    await type.selectOption("workshop");
+    const workshops = filterWorkshops(all, { type: "workshop" });
+    expect(workshops.length, "demo workshops").toBeGreaterThan(0);
+    await expect(items).toHaveCount(workshops.length);
+    await expect(items.first().getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      `/public/class/${encodeURIComponent(workshops[0]!.id)}`,
+    );
+    await type.selectOption("all");
+    await expect(items).toHaveCount(all.length);
+
+    const tagged = all.find((c) => c.tags.length > 0);
+    if (tagged) {
+      await page.getByLabel("Search classes and workshops").fill(tagged.tags[0]!);
+      await expect(items).toHaveCount(filterWorkshops(all, { search: tagged.tags[0] }).length);
+    }
+    await page.getByLabel("Search classes and workshops").fill(all[0]!.trainerName);
+    await expect(items).toHaveCount(filterWorkshops(all, { search: all[0]!.trainerName }).length);
+    await page.getByLabel("Search classes and workshops").fill("");
+
+    await page.getByRole("tab", { name: "Calendar View" }).click();
+    const month = monthOf(localToday());
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+    const details = grid(page).getByRole("link", { name: /Details$/ });
+    await expect(details).toHaveCount(inGrid(all, month).length);
+    await expect(details.first()).toHaveAttribute(
+      "href",
+      `/public/class/${encodeURIComponent(inGrid(all, month)[0]!.id)}`,
+    );
+    await expectAccessible(page);
+  });
+
+  test("a class shows every field it has", async ({ page, visit }) => {
+    const all = await allClasses(page);
+    const full = all.find((c) => c.type && c.tags.length > 0 && c.address) ?? all[0]!;
+    await visit("/classes");
+    const item = page
+      .getByRole("tabpanel")
+      .getByRole("list", { name: "Classes" })
+      .locator(":scope > li")
+      .filter({ has: page.locator(`a[href="/public/class/${encodeURIComponent(full.id)}"]`) });
+    await expect(item).toContainText(full.title);
+    await expect(item).toContainText(full.trainerName);
+    await expect(item).toContainText(full.location);
+    await expect(item).toContainText(`${fullDate(full.date)}, ${full.time}`);
+    await expect(item).toContainText(full.price);
+    if (full.address) await expect(item).toContainText(full.address);
+    for (const tag of full.tags) await expect(item).toContainText(tag);
+    if (full.capacity !== null) await expect(item).toContainText(`Capacity: ${full.capacity}`);
+    if (full.spotsLeft !== null) await expect(item).toContainText(`Spots left: ${full.spotsLeft}`);
+    if (full.capacity === null) await expect(item).not.toContainText("Capacity");
+  });
+
+  test("Contact Us shows the support e-mail; nothing matching shows the empty state", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/classes");
+    const email = await supportEmail(page);
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Search classes and workshops").fill(NONSENSE);
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search filters or check back later.")).toBeVisible();
+    await page.getByRole("tab", { name: "Calendar View" }).click();
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+  });
+});
+
+test.describe("loading, empty and error states", () => {
+  test("no classes at all: each screen says so", async ({ page, visit }) => {
+    await withoutClasses(page);
+    await visit("/public/classes");
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+    await expect(page.getByLabel("Location").locator("option")).toHaveText(["All Locations"]);
+
+    await visit("/public");
+    await expect(page.getByText("0 classes available", { exact: true })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+
+    await visit("/public-calendar");
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await page.getByRole("button", { name: "List" }).click();
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+
+    await visit("/classes");
+    await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search filters or check back later.")).toBeVisible();
+  });
+
+  test("while the list loads, skeletons hold the place", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/public-trainers", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/public/classes");
+    await expect(page.getByRole("status", { name: "Loading classes" })).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(page.getByRole("status", { name: "Loading classes" })).toBeHidden();
+    await expect(grid(page)).toBeVisible();
+  });
+
+  for (const path of ["/public/classes", "/public", "/public-calendar", "/classes"])
+    test(`the list fails on ${path}: what happened, and Try again recovers`, async ({ page }) => {
+      await failingList(page);
+      await page.goto(path);
+      const alert = page.getByRole("alert").filter({ hasText: "Unable to load classes" });
+      await expect(alert).toBeVisible({ timeout: 10_000 });
+      await expect(alert).toContainText("Check your connection and try again.");
+      await expectAccessible(page);
+      await page.unroute("**/api/public-trainers");
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect(alert).toBeHidden();
+      await expect(page.getByRole("heading", { name: "No classes found" })).toHaveCount(0);
+    });
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** No sideways scrolling, and every visible control in the page body at least 44 px high. */
+async function expectPhoneFriendly(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+  const small = await page
+    .locator("main")
+    .locator("button, a[href], select, input")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && el.closest("dd, p") === null;
+        })
+        .filter((el) => el.getBoundingClientRect().height < 44)
+        .map((el) => `${el.tagName} "${el.textContent?.trim()}" ${el.getBoundingClientRect().height}px`),
+    );
+  expect(small, "tap targets under 44 px").toEqual([]);
+}
+
+test.describe("on a phone @phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(PHONE);
+  });
+
+  test("/public/classes: the month is an agenda; a chip opens the list", async ({ page, visit }) => {
+    const all = await allClasses(page);
+    await visit("/public/classes");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("month-agenda")).toBeVisible();
+    await expect(grid(page)).toBeHidden();
+    await expectPhoneFriendly(page);
+    const agendaChips = page.getByTestId("month-agenda").locator("button[title]");
+    const thisMonth = classesInPeriod(all, "month", localToday(), monthOf(localToday()));
+    await expect(agendaChips).toHaveCount(thisMonth.length);
+    await agendaChips.first().click();
+    await expect(page.locator(`[id="class-${thisMonth[0]!.id}"]`)).toBeInViewport();
+    await expectPhoneFriendly(page);
+    await expectAccessible(page);
+  });
+
+  test("/public: the periods fit a phone", async ({ page, visit }) => {
+    await visit("/public");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect(page.getByRole("heading", { name: "This Week's Classes" })).toBeVisible();
+    await expectPhoneFriendly(page);
+  });
+
+  test("/public-calendar: an agenda of the days with classes below 768 px", async ({ page, visit }) => {
+    await visit("/public-calendar");
+    await expect(page.getByTestId("month-agenda")).toBeVisible();
+    await expect(grid(page)).toBeHidden();
+    await expectPhoneFriendly(page);
+    await page.getByRole("button", { name: "List" }).click();
+    await expectPhoneFriendly(page);
+  });
+
+  test("/classes: filters, list and calendar fit a phone", async ({ page, visit }) => {
+    await visit("/classes");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectPhoneFriendly(page);
+    await page.getByRole("tab", { name: "Calendar View" }).click();
+    await expect(page.getByTestId("month-agenda")).toBeVisible();
+    await expectPhoneFriendly(page);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,106 @@
+// With 10,000 trainers: how long each search keystroke and filter change takes to update the cards
+// in Chromium, from the page's own performance marks (directory:input → directory:update, measured
+// to the frame that paints the new cards), and whether the map shows clustered markers.
+import { chromium } from "@playwright/test";
+import { seedMany, startApp, tempDataDir } from "./servers.mjs";
+
+const TRAINERS = 10000;
+const BUDGET_MS = 50;
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const round = (v) => Math.round(v * 10) / 10;
+  return {
+    count: sorted.length,
+    median: round(at(0.5)),
+    p95: round(at(0.95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
+export async function keystrokes({ port = 3460 } = {}) {
+  const dataDir = tempDataDir("keys");
+  // seed:many leaves about 8% unlisted or in training: seed enough for N listed trainers.
+  const seedMs = seedMany(dataDir, Math.ceil(TRAINERS / 0.9));
+  const app = await startApp(port, dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.url}/find-trainer`);
+    const search = page.getByRole("searchbox", { name: "Search trainers" });
+    await search.waitFor({ timeout: 30_000 }).catch(() => {
+      throw new Error("the find-trainer page has no search box");
+    });
+    await page.getByTestId("trainer-card").first().waitFor({ timeout: 60_000 });
+    const firstCardsMs = await page.evaluate(() => Math.round(performance.now()));
+    const listed = Number(
+      /of (\d+) trainers/.exec(await page.getByTestId("results-count").textContent())?.[1],
+    );
+
+    await page.evaluate(() => performance.clearMeasures());
+    await search.pressSequentially("austin", { delay: 120 });
+    for (let i = 0; i < 6; i++) await search.press("Backspace", { delay: 120 });
+    await search.pressSequentially("self defense", { delay: 120 });
+    await search.fill("");
+    const changes = [
+      ["State", "TX"],
+      ["Specialty", "Teen Defense"],
+      ["Availability", "available"],
+      ["State", "all"],
+      ["Specialty", "all"],
+      ["Availability", "training"],
+      ["Availability", "all"],
+      ["Distance", "100"],
+    ];
+    for (const [label, value] of changes) {
+      await page.getByLabel(label, { exact: true }).selectOption(value);
+      await page.waitForTimeout(150);
+    }
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await page.waitForTimeout(300);
+    const durations = await page.evaluate(() =>
+      performance.getEntriesByName("directory:update", "measure").map((m) => m.duration),
+    );
+
+    // The map: reached, loaded, clustered.
+    const section = page.getByRole("region", { name: "Trainer Locations" });
+    await section.scrollIntoViewIfNeeded();
+    const mapStart = Date.now();
+    await section.locator(".leaflet-container .marker-cluster").first().waitFor({ timeout: 60_000 });
+    const mapMs = Date.now() - mapStart;
+    const clusters = await section.locator(".marker-cluster").count();
+    // Still responsive with the map on: a keystroke after it.
+    await page.evaluate(() => performance.clearMeasures());
+    await search.pressSequentially("tulsa", { delay: 120 });
+    await page.waitForTimeout(300);
+    const withMap = await page.evaluate(() =>
+      performance.getEntriesByName("directory:update", "measure").map((m) => m.duration),
+    );
+
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        durations.map((d) => d.toFixed(1)).join(" "),
+        "|",
+        withMap.map((d) => d.toFixed(1)).join(" "),
+      );
+    const all = stats([...durations, ...withMap]);
+    return {
+      trainers: listed,
+      seedSeconds: Math.round(seedMs / 100) / 10,
+      firstCardsMs,
+      updates: all,
+      updatesWithMapShown: stats(withMap),
+      mapClusters: clusters,
+      mapClustersShownMs: mapMs,
+      budgetMs: BUDGET_MS,
+      pass: listed >= TRAINERS && all.count >= 20 && all.max <= BUDGET_MS && clusters > 0,
+    };
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}

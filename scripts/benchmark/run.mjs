@@ -1,0 +1,88 @@
+// `npm run bench [-- --only api|keys|lighthouse|size] [--no-build]`: the directory's performance
+// figures of issue 4, written to bench/results.json and printed as a table. Exits 1 if a target fails.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { apiThroughput } from "./api-throughput.mjs";
+import { firstJs } from "./first-js.mjs";
+import { keystrokes } from "./keystrokes.mjs";
+import { lighthouseScores } from "./lighthouse.mjs";
+import { cleanup } from "./servers.mjs";
+
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const want = (part) => !only || only === part;
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const file = "bench/results.json";
+let previous = {};
+try {
+  previous = JSON.parse(readFileSync(file, "utf8")).results ?? {};
+} catch {}
+
+const results = { ...previous };
+const parts = [
+  ["size", () => firstJs()],
+  ["api", () => apiThroughput()],
+  ["keys", () => keystrokes()],
+  ["lighthouse", () => lighthouseScores()],
+];
+let failed = false;
+process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
+try {
+  for (const [name, run] of parts) {
+    if (!want(name)) continue;
+    console.log(`bench: ${name}...`);
+    try {
+      results[name] = { ...(await run()), measuredAt: new Date().toISOString() };
+    } catch (err) {
+      results[name] = {
+        pass: false,
+        error: String(err?.message ?? err),
+        measuredAt: new Date().toISOString(),
+      };
+    }
+    failed ||= !results[name].pass;
+  }
+} finally {
+  await cleanup();
+}
+
+mkdirSync("bench", { recursive: true });
+const out = { node: process.version, cpu: cpus()[0]?.model, cpus: cpus().length, results };
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+
+const line = (name, value, target, pass) =>
+  console.log(`${pass ? "PASS" : "FAIL"}  ${name.padEnd(44)} ${String(value).padEnd(22)} target ${target}`);
+const r = results;
+if (r.size)
+  line("first JavaScript of /find-trainer (gzip)", `${r.size.kb} KB`, `<= ${r.size.limitKb} KB`, r.size.pass);
+if (r.api)
+  line(
+    "public-trainers vs bare node:http (2,000)",
+    r.api.error ?? `${r.api.appRps} / ${r.api.bareRps} req/s = ${r.api.ratio}`,
+    ">= 0.8",
+    r.api.pass,
+  );
+if (r.keys)
+  line(
+    "keystroke to cards (10,000), max / p95",
+    r.keys.error ?? `${r.keys.updates.max} / ${r.keys.updates.p95} ms (n=${r.keys.updates.count})`,
+    "<= 50 ms",
+    r.keys.pass,
+  );
+if (r.keys && !r.keys.error)
+  line("map clusters shown (10,000)", r.keys.mapClusters, "> 0", r.keys.mapClusters > 0);
+if (r.lighthouse)
+  line(
+    "Lighthouse mobile /find-trainer perf / a11y",
+    r.lighthouse.error ?? `${r.lighthouse.performance} / ${r.lighthouse.accessibility}`,
+    ">= 90 / >= 95",
+    r.lighthouse.pass,
+  );
+console.log(`results: ${file}`);
+process.exit(failed ? 1 : 0);

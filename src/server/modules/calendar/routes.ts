@@ -1,0 +1,80 @@
+/**
+ * Calendar export (issue 5): "Add to calendar" for one class, and subscribable feeds per trainer and
+ * for all classes. Public, like the classes they describe.
+ *   GET /api/calendar/classes/{id}.ics   one class (a download)
+ *   GET /api/calendar/trainers/{slug}.ics  a trainer's classes from a month ago on
+ *   GET /api/calendar/all.ics            every listed trainer's classes from a month ago on
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../plugins/errors";
+import { writeCalendar } from "./ics";
+import { allClassesFeed, classEvents, trainerFeed } from "./service";
+
+const FEED_REFRESH_MINUTES = 360;
+const ICS = "text/calendar; charset=utf-8";
+
+/** "{name}.ics" → name; anything else is not a calendar file. */
+function icsName(file: string): string {
+  if (!file.endsWith(".ics")) throw new HttpError(404, "Not found");
+  return file.slice(0, -4);
+}
+
+const fileName = (title: string, date: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "class"
+  }-${date}.ics`;
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const site = () => ({ publicUrl: app.config.publicUrl, brandName: app.config.site.brandName });
+  const prodId = () => `-//${app.config.site.brandName}//Trainer Directory//EN`;
+  const params = z.object({ file: z.string().min(1).max(200) });
+
+  app.get("/api/calendar/classes/:file", { schema: { params } }, async (request, reply) => {
+    const id = icsName(request.params.file);
+    const events = /^[0-9a-f-]{36}$/i.test(id) ? await classEvents(app.database.db, site(), id) : [];
+    const event = events[0];
+    if (!event) throw new HttpError(404, "Class not found");
+    const date = event.start.toISOString().slice(0, 10);
+    return reply
+      .type(ICS)
+      .header("cache-control", "public, max-age=300")
+      .header("content-disposition", `attachment; filename="${fileName(event.summary, date)}"`)
+      .send(writeCalendar({ prodId: prodId(), events, now: app.now() }));
+  });
+
+  app.get("/api/calendar/trainers/:file", { schema: { params } }, async (request, reply) => {
+    const feed = await trainerFeed(app.database.db, site(), icsName(request.params.file), app.now());
+    if (!feed) throw new HttpError(404, "Trainer not found");
+    return reply
+      .type(ICS)
+      .header("cache-control", "public, max-age=300")
+      .send(
+        writeCalendar({
+          prodId: prodId(),
+          name: `${feed.trainer.displayName} classes | ${app.config.site.brandName}`,
+          refreshMinutes: FEED_REFRESH_MINUTES,
+          events: feed.events,
+          now: app.now(),
+        }),
+      );
+  });
+
+  app.get("/api/calendar/all.ics", async (_request, reply) =>
+    reply
+      .type(ICS)
+      .header("cache-control", "public, max-age=300")
+      .send(
+        writeCalendar({
+          prodId: prodId(),
+          name: `${app.config.site.brandName} self-defense classes`,
+          refreshMinutes: FEED_REFRESH_MINUTES,
+          events: await allClassesFeed(app.database.db, site(), app.now()),
+          now: app.now(),
+        }),
+      ),
+  );
+};

@@ -1,0 +1,71 @@
+/** The crawlable head of a profile or class page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
+import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
+import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { profileMeta } from "../../../shared/meta";
+import { jsonForScript, type ShellOptions } from "../../plugins/web";
+import { classUrl, eventJsonLd, personJsonLd, profileUrl, type SiteUrls } from "./json-ld";
+
+const attr = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+function headTags(tags: {
+  type: string;
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  siteName: string;
+  jsonLd: unknown;
+}): string {
+  const meta = [
+    `<link rel="canonical" href="${attr(tags.url)}" />`,
+    `<meta property="og:type" content="${tags.type}" />`,
+    `<meta property="og:site_name" content="${attr(tags.siteName)}" />`,
+    `<meta property="og:title" content="${attr(tags.title)}" />`,
+    `<meta property="og:description" content="${attr(tags.description)}" />`,
+    `<meta property="og:url" content="${attr(tags.url)}" />`,
+    ...(tags.image ? [`<meta property="og:image" content="${attr(tags.image)}" />`] : []),
+    `<meta name="twitter:card" content="${tags.image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${attr(tags.title)}" />`,
+    `<meta name="twitter:description" content="${attr(tags.description)}" />`,
+    ...(tags.image ? [`<meta name="twitter:image" content="${attr(tags.image)}" />`] : []),
+    `<script type="application/ld+json">${jsonForScript(tags.jsonLd)}</script>`,
+  ];
+  return `${meta.join("\n    ")}\n    `;
+}
+
+export function profileShell(site: SiteUrls, t: PublicTrainer): ShellOptions {
+  const { title, description } = profileMeta(t, site.brandName);
+  return {
+    title,
+    description,
+    head: headTags({
+      type: "profile",
+      title,
+      description,
+      url: profileUrl(site, t),
+      image: t.profilePicture,
+      siteName: site.brandName,
+      jsonLd: personJsonLd(site, t),
+    }),
+  };
+}
+
+export function classShell(site: SiteUrls, detail: PublicClassDetail, dateText: string): ShellOptions {
+  const { class: c, trainer } = detail;
+  const title = `${c.title} with ${trainer.displayName} | ${site.brandName}`;
+  const description = `${dateText}, ${c.time}, ${c.location}. ${c.price}.`;
+  return {
+    title,
+    description,
+    head: headTags({
+      type: "website",
+      title,
+      description,
+      url: classUrl(site, c),
+      image: trainer.profilePicture,
+      siteName: site.brandName,
+      jsonLd: { "@context": "https://schema.org", ...eventJsonLd(site, c, trainer) },
+    }),
+  };
+}

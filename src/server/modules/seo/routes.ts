@@ -1,0 +1,82 @@
+/**
+ * Crawlable public pages (decisions.md "Beyond the spec"): the HTML of /:trainerName,
+ * /public/trainer/:id and /public/class/:id carries its title, description, Open Graph and Twitter tags,
+ * canonical link and JSON-LD; an unknown trainer or class answers 404, a replaced slug 301.
+ * /sitemap.xml (kept 10 minutes) and /robots.txt.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { PageResolver } from "../../plugins/web";
+import { publicClassById } from "../public-classes/service";
+import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainer-profile/service";
+import { classShell, profileShell } from "./page-meta";
+import { buildSitemap, robotsTxt } from "./sitemap";
+
+const SITEMAP_TTL_MS = 10 * 60 * 1000;
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+function segment(pathname: string, index: number): string {
+  const raw = pathname.split("/").filter(Boolean)[index] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
+}
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const site = { publicUrl: app.config.publicUrl.replace(/\/$/, ""), brandName: app.config.site.brandName };
+  const db = () => app.database.db;
+  const notFound = { status: 404, title: `Trainer Not Found | ${site.brandName}` };
+
+  const resolve: PageResolver = async (pathname, screen) => {
+    if (screen === "trainer-profile-by-slug") {
+      const slug = segment(pathname, 0);
+      const trainer = slug ? await publicTrainerBySlug(db(), site.brandName, app.now(), slug) : null;
+      if (trainer) return profileShell(site, trainer);
+      const moved = slug ? await currentSlugFor(db(), slug) : null;
+      return moved ? { redirect: `/${encodeURIComponent(moved)}` } : notFound;
+    }
+    if (screen === "trainer-profile-by-id") {
+      const id = Number(segment(pathname, 2));
+      const trainer =
+        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+          ? await publicTrainerById(db(), site.brandName, app.now(), id)
+          : null;
+      return trainer ? profileShell(site, trainer) : notFound;
+    }
+    if (screen === "class-detail") {
+      const detail = await publicClassById(db(), site.brandName, app.now(), segment(pathname, 2));
+      return detail
+        ? classShell(site, detail, longDate(detail.class.date))
+        : { status: 404, title: `Class Not Found | ${site.brandName}` };
+    }
+    return undefined;
+  };
+  if (app.hasDecorator("pageResolvers")) app.pageResolvers.push(resolve);
+
+  let sitemap: { body: string; at: number } | undefined;
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const now = app.now().getTime();
+    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS)
+      sitemap = { body: await buildSitemap(db(), site.publicUrl, app.now()), at: now };
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=600")
+      .send(sitemap.body);
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(site.publicUrl)),
+  );
+};

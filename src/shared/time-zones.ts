@@ -1,0 +1,91 @@
+/**
+ * Wall-clock times in IANA time zones, with Intl only: classes are stored as a date, a start and end
+ * time and the trainer's zone (decisions.md), and shown, exported (.ics) and described to crawlers
+ * (JSON-LD) from that.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The zone's offset from UTC at an instant, in minutes (Chicago in July: -300). */
+export function offsetMinutes(timeZone: string, instant: Date): number {
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "+HH:MM" / "-HH:MM" for an offset in minutes. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
+
+function parseClock(time: string): [number, number] {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  if (!match) throw new Error(`not a clock time: ${time}`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/**
+ * The instant at which a zone's clock shows `date` `time`. A time skipped by a spring-forward change
+ * (02:30) resolves forward (03:30); a time that happens twice at a fall-back change takes the first.
+ */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = parseClock(time);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Offsets a few hours either side cover the transition; the earliest consistent instant wins.
+  const candidates = new Set<number>();
+  for (const probe of [wall - 36e5 * 26, wall - 36e5 * 3, wall, wall + 36e5 * 3, wall + 36e5 * 26])
+    candidates.add(offsetMinutes(timeZone, new Date(probe)));
+  const consistent = [...candidates]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => wall - offsetMinutes(timeZone, new Date(instant)) * 60_000 === instant)
+    .sort((a, b) => a - b);
+  if (consistent[0] !== undefined) return new Date(consistent[0]);
+  // Skipped by a spring-forward: the offset before the change, read forward.
+  const before = offsetMinutes(timeZone, new Date(wall - 36e5 * 12));
+  return new Date(wall - before * 60_000);
+}
+
+/** ISO 8601 with the zone's offset on that date: "2027-03-15T18:00:00-05:00". */
+export function isoInZone(date: string, time: string, timeZone: string): string {
+  const instant = zonedToUtc(date, time, timeZone);
+  const offset = offsetMinutes(timeZone, instant);
+  const [hh, mm] = parseClock(time);
+  const local = new Date(instant.getTime() + offset * 60_000);
+  const clock = `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}:00`;
+  const day = local.toISOString().slice(0, 10);
+  // A skipped time is shown as the clock reads after the change; otherwise as stored.
+  return hh === local.getUTCHours() && mm === local.getUTCMinutes()
+    ? `${date}T${clock}${offsetText(offset)}`
+    : `${day}T${clock}${offsetText(offset)}`;
+}

@@ -1,0 +1,111 @@
+import { Info } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { ListedClass } from "../../../shared/class-listing";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { ClassChip, ClassList } from "./class-card";
+import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { type Mode, ModeToggle } from "./mode-toggle";
+import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+
+const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
+
+/** The dialog describing the self-defense training (spec 2.6). */
+function AboutTraining() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Info aria-hidden className="size-4" />
+        About the training
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="About our self-defense training">
+          <div className="space-y-3 text-slate-700">
+            <p>
+              Each class lasts about two hours and is taught in person by a certified {site.brandName}{" "}
+              trainer. It is made for women of every age and fitness level, and no experience is needed.
+            </p>
+            <p>In a relaxed, supportive group you practise:</p>
+            <ul className="list-disc space-y-1 pl-6">
+              <li>awareness: noticing what is around you and trusting your instincts;</li>
+              <li>boundary setting: using your voice and body language to say no clearly;</li>
+              <li>simple escapes from common grabs and holds, at your own pace;</li>
+              <li>how to carry and use the {site.brandName} Device, a small personal safety tool.</li>
+            </ul>
+            <p>Wear comfortable clothes and bring water. You leave calmer, more confident and with a plan.</p>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** /public-calendar: the class calendar feed (spec 2.6), every trainer's classes in one calendar or list. */
+export default function ClassCalendarScreen() {
+  usePageMeta(
+    `Class Calendar | ${site.brandName}`,
+    `Every upcoming self-defense class with certified ${site.brandName} trainers, in a calendar.`,
+  );
+  const { query, classes } = useClasses();
+  const shown = useShownMonth();
+  const [mode, setMode] = useState<Mode>("calendar");
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const byDay = useClassesByDay(classes);
+
+  /** Calendar or List by the buttons: no class is singled out. */
+  const show = (next: Mode) => {
+    setHighlight(null);
+    setMode(next);
+  };
+  /** A chip: the list, with that class brought into view. */
+  const choose = (c: ListedClass) => {
+    setHighlight(c.id);
+    setMode("list");
+  };
+
+  let body: ReactNode;
+  if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  else if (!classes) body = mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
+  else if (mode === "list")
+    body = <ClassList classes={classes} highlight={highlight} emptyHint={FEED_EMPTY_HINT} />;
+  else if (classes.length === 0) body = <NoClasses hint={FEED_EMPTY_HINT} />;
+  else
+    body = (
+      <MonthCalendar
+        month={shown.month}
+        today={shown.today}
+        onPrev={shown.prev}
+        onNext={shown.next}
+        onToday={shown.toToday}
+        hasItems={(day) => byDay.has(day)}
+        renderDay={(day, layout) =>
+          byDay.get(day)?.map((c) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />)
+        }
+      />
+    );
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-5xl px-4 pt-8 pb-12">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl sm:text-4xl">Class Calendar</h1>
+            <p className="mt-2 text-lg text-slate-700">
+              Every upcoming class from our certified trainers, in one place.
+            </p>
+          </div>
+          <AboutTraining />
+        </div>
+        <div className="mt-6">
+          <ModeToggle mode={mode} onChange={show} />
+        </div>
+        <div className="mt-4">{body}</div>
+      </div>
+    </PublicLayout>
+  );
+}

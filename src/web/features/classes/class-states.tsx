@@ -1,0 +1,50 @@
+import { CalendarX, RefreshCw } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/** The list while the classes load: three cards shaped like class cards. */
+export function ClassSkeletons() {
+  return (
+    <div role="status" aria-label="Loading classes" className="flex flex-col gap-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-16 w-14" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-3 h-11 w-36" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** GET /api/public-trainers failed: what happened, and a retry that asks again. */
+export function ClassesError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">
+      <h2 className="text-xl text-danger-700">Unable to load classes</h2>
+      <p className="mt-2 text-slate-800">
+        We couldn't reach the class list just now. Check your connection and try again.
+      </p>
+      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
+        {retrying ? "Trying again..." : "Try again"}
+      </Button>
+    </div>
+  );
+}
+
+/** 'No classes found' with the screen's hint (spec 8). */
+export function NoClasses({ hint }: { hint: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+      <CalendarX aria-hidden className="mx-auto size-10 text-slate-500" />
+      <h2 className="mt-3 text-xl">No classes found</h2>
+      <p className="mt-1 text-slate-700">{hint}</p>
+    </div>
+  );
+}

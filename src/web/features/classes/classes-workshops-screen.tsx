@@ -1,0 +1,237 @@
+import { ArrowLeft, Clock, MapPin, MessageCircle } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import {
+  CLASS_TYPES,
+  cityOptions,
+  filterWorkshops,
+  type ListedClass,
+  valueLabel,
+} from "../../../shared/class-listing";
+import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
+import { type DayLayout, MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { SearchInput } from "../../components/ui/search-input";
+import { Select } from "../../components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { cn } from "../../lib/cn";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { DateBlock, fullDate } from "../directory/class-row";
+import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+
+const WORKSHOPS_EMPTY_HINT = "Try adjusting your search filters or check back later.";
+
+function WorkshopCard({ c }: { c: ListedClass }) {
+  const facts = [
+    c.capacity !== null && `Capacity: ${c.capacity}`,
+    c.spotsLeft !== null && `Spots left: ${c.spotsLeft}`,
+    c.level && `Level: ${valueLabel(c.level)}`,
+  ].filter(Boolean) as string[];
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-raised">
+      <DateBlock date={c.date} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg leading-snug">{c.title}</h3>
+          <div className="flex gap-1.5">
+            {c.type && <Badge tone="info">{valueLabel(c.type)}</Badge>}
+            <Badge tone="coral">{c.price}</Badge>
+          </div>
+        </div>
+        <p className="text-slate-700">with {c.trainerName}</p>
+        <p className="mt-1 flex items-start gap-1.5 text-slate-700">
+          <Clock aria-hidden className="mt-1 size-4 shrink-0" />
+          <span>
+            {fullDate(c.date)}, {c.time}
+          </span>
+        </p>
+        <p className="flex items-start gap-1.5 text-slate-700">
+          <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            {c.location}
+            {c.address && <span className="block text-sm text-slate-600">{c.address}</span>}
+          </span>
+        </p>
+        {facts.length > 0 && <p className="mt-1 text-sm text-slate-700">{facts.join(" · ")}</p>}
+        {c.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+            {c.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild variant="secondary" className="mt-3">
+          <Link to={`/public/class/${encodeURIComponent(c.id)}`}>
+            View Details<span className="sr-only">: {c.title}</span>
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A class in the Calendar View: its title and time, and 'Details' to /public/class/{id}. */
+function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
+  const agenda = layout === "agenda";
+  return (
+    <Link
+      to={`/public/class/${encodeURIComponent(c.id)}`}
+      title={`${c.title} with ${c.trainerFirstName}, ${c.time}, ${c.location}`}
+      className={cn(
+        "block rounded-sm bg-brand-50 text-brand-900 hover:bg-brand-100",
+        agenda ? "min-h-tap px-3 py-2 text-sm" : "px-1.5 py-1 text-xs leading-tight",
+      )}
+    >
+      <span className={cn("block font-semibold", !agenda && "truncate")}>{c.title}</span>{" "}
+      <span className="block">
+        {c.time}
+        {agenda && ` · with ${c.trainerFirstName} · ${c.location}`}
+      </span>{" "}
+      <span className="block underline">Details</span>
+    </Link>
+  );
+}
+
+function ContactUs() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <MessageCircle aria-hidden className="size-4" />
+        Contact Us
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Contact Us">
+          <p className="text-slate-700">
+            E-mail{" "}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>{" "}
+            about classes, workshops or bringing a trainer to your group. We answer within 24-48 hours.
+          </p>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** /classes: Classes and Workshops (spec 2.4) on real classes (decisions.md). */
+export default function ClassesWorkshopsScreen() {
+  usePageMeta(
+    `Classes and Workshops | ${site.brandName}`,
+    `Self-defense classes, workshops and private sessions with certified ${site.brandName} trainers.`,
+  );
+  const { query, classes } = useClasses();
+  const shown = useShownMonth();
+  const [search, setSearch] = useState("");
+  const [city, setCity] = useState("all");
+  const [type, setType] = useState("all");
+  const cities = useMemo(() => cityOptions(classes ?? []), [classes]);
+  const filtered = useMemo(
+    () => filterWorkshops(classes ?? [], { search, city, type }),
+    [classes, search, city, type],
+  );
+  const byDay = useClassesByDay(filtered);
+  // Loading and error take each panel's place, so both tabs always control a panel.
+  const state = query.isError
+    ? () => <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />
+    : !classes
+      ? (tab: "list" | "calendar") => (tab === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />)
+      : null;
+
+  return (
+    <PublicLayout footer={PORTAL_FOOTER}>
+      <div className="mx-auto max-w-5xl px-4 pt-6 pb-12">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button asChild variant="ghost">
+            <Link to="/home">
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to Home
+            </Link>
+          </Button>
+          <ContactUs />
+        </div>
+        <h1 className="mt-4 text-3xl sm:text-4xl">Classes and Workshops</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Group classes, workshops and private sessions with certified {site.brandName} trainers.
+        </p>
+
+        <search className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-[1fr_12rem_12rem]">
+          <SearchInput
+            aria-label="Search classes and workshops"
+            placeholder="Search by class, trainer, place or tag"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Select aria-label="Location" value={city} onChange={(e) => setCity(e.target.value)}>
+            <option value="all">All Locations</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label="Class type" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="all">All Types</option>
+            {CLASS_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {valueLabel(t)}
+              </option>
+            ))}
+          </Select>
+        </search>
+
+        <div className="mt-6">
+          <Tabs defaultValue="list">
+            <TabsList>
+              <TabsTrigger value="list" className="min-h-tap!">
+                List View
+              </TabsTrigger>
+              <TabsTrigger value="calendar" className="min-h-tap!">
+                Calendar View
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="list">
+              {state ? (
+                state("list")
+              ) : filtered.length === 0 ? (
+                <NoClasses hint={WORKSHOPS_EMPTY_HINT} />
+              ) : (
+                <ul aria-label="Classes" className="flex flex-col gap-3">
+                  {filtered.map((c) => (
+                    <WorkshopCard key={c.id} c={c} />
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+            <TabsContent value="calendar">
+              {state ? (
+                state("calendar")
+              ) : filtered.length === 0 ? (
+                <NoClasses hint={WORKSHOPS_EMPTY_HINT} />
+              ) : (
+                <MonthCalendar
+                  month={shown.month}
+                  today={shown.today}
+                  onPrev={shown.prev}
+                  onNext={shown.next}
+                  onToday={shown.toToday}
+                  hasItems={(day) => byDay.has(day)}
+                  renderDay={(day, layout) =>
+                    byDay.get(day)?.map((c) => <CalendarEntry key={c.id} c={c} layout={layout} />)
+                  }
+                />
+              )}
+            </TabsContent>
+          </Tabs>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,165 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import {
+  availableText,
+  classesInPeriod,
+  filterClasses,
+  type ListedClass,
+  type Period,
+  periodHeading,
+  regionOptions,
+} from "../../../shared/class-listing";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { Button } from "../../components/ui/button";
+import { SearchInput } from "../../components/ui/search-input";
+import { Select } from "../../components/ui/select";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { ClassChip, ClassList } from "./class-card";
+import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { type Mode, ModeToggle } from "./mode-toggle";
+import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+
+const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
+const PERIODS: { value: Period; label: string }[] = [
+  { value: "day", label: "Today" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+];
+
+/**
+ * Find Self-Defense Classes (spec 2.5): /public/classes with Calendar and List, /public with the
+ * period presentation (Today, Week, Month; Month first).
+ */
+export function FindClasses({ periods }: { periods: boolean }) {
+  usePageMeta(
+    `Find Self-Defense Classes | ${site.brandName}`,
+    `Upcoming women's self-defense classes with certified ${site.brandName} trainers, by date and place.`,
+  );
+  const { query, classes } = useClasses();
+  const shown = useShownMonth();
+  const [search, setSearch] = useState("");
+  const [location, setLocation] = useState("all");
+  const [mode, setMode] = useState<Mode>("calendar");
+  const [period, setPeriod] = useState<Period>("month");
+  const [highlight, setHighlight] = useState<string | null>(null);
+
+  const regions = useMemo(() => regionOptions(classes ?? []), [classes]);
+  const filtered = useMemo(
+    () => filterClasses(classes ?? [], { search, location }),
+    [classes, search, location],
+  );
+  const inPeriod = useMemo(
+    () => classesInPeriod(filtered, period, shown.today, shown.month),
+    [filtered, period, shown.today, shown.month],
+  );
+  const byDay = useClassesByDay(filtered);
+
+  /** Calendar or List by the buttons: no class is singled out. */
+  const show = (next: Mode) => {
+    setHighlight(null);
+    setMode(next);
+  };
+  /** A chip: the list, with that class brought into view. */
+  const choose = (c: ListedClass) => {
+    setHighlight(c.id);
+    setMode("list");
+  };
+
+  let body: ReactNode;
+  if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  else if (!classes) body = periods || mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
+  else if (periods)
+    body = (
+      <>
+        <div className="flex flex-wrap items-center gap-1">
+          {period === "month" && (
+            <Button variant="ghost" size="icon" aria-label="Previous month" onClick={shown.prev}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </Button>
+          )}
+          <h2 className="text-xl sm:text-2xl">{periodHeading(period, shown.month)}</h2>
+          {period === "month" && (
+            <Button variant="ghost" size="icon" aria-label="Next month" onClick={shown.next}>
+              <ChevronRight aria-hidden className="size-5" />
+            </Button>
+          )}
+        </div>
+        <p className="mt-1 mb-4 text-slate-700" aria-live="polite">
+          {availableText(inPeriod.length)}
+        </p>
+        <ClassList classes={inPeriod} emptyHint={FIND_CLASSES_EMPTY_HINT} />
+      </>
+    );
+  else if (mode === "list")
+    body = <ClassList classes={filtered} highlight={highlight} emptyHint={FIND_CLASSES_EMPTY_HINT} />;
+  else if (filtered.length === 0) body = <NoClasses hint={FIND_CLASSES_EMPTY_HINT} />;
+  else
+    body = (
+      <MonthCalendar
+        month={shown.month}
+        today={shown.today}
+        onPrev={shown.prev}
+        onNext={shown.next}
+        onToday={shown.toToday}
+        hasItems={(day) => byDay.has(day)}
+        renderDay={(day, layout) =>
+          byDay.get(day)?.map((c) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />)
+        }
+      />
+    );
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-5xl px-4 pt-8 pb-12">
+        <h1 className="text-3xl sm:text-4xl">Find Self-Defense Classes</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Connect with certified {site.brandName} trainers and find a self-defense class near you.
+        </p>
+
+        <search className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-[1fr_14rem]">
+          <SearchInput
+            aria-label="Search classes"
+            placeholder="Search classes, trainers, or locations..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Select aria-label="Location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            <option value="all">All Locations</option>
+            {regions.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </Select>
+        </search>
+
+        <div className="mt-6">
+          {periods ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {PERIODS.map((p) => (
+                <Button
+                  key={p.value}
+                  variant={period === p.value ? "primary" : "secondary"}
+                  aria-pressed={period === p.value}
+                  onClick={() => setPeriod(p.value)}
+                >
+                  {p.label}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <ModeToggle mode={mode} onChange={show} />
+          )}
+          <div className="mt-4">{body}</div>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
+
+/** /public/classes: the default presentation, Calendar and List. */
+export default function FindClassesScreen() {
+  return <FindClasses periods={false} />;
+}

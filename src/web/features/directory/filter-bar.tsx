@@ -1,0 +1,159 @@
+import { X } from "lucide-react";
+import { memo, useId, useMemo } from "react";
+import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS } from "../../../shared/directory-rules";
+import { countryOf, regionName } from "../../../shared/regions";
+import { Button } from "../../components/ui/button";
+import { SearchInput } from "../../components/ui/search-input";
+import { Select } from "../../components/ui/select";
+import { NearLocationBox } from "./near-location-box";
+import type { FilterState } from "./use-directory-filters";
+
+type Props = {
+  filters: FilterState;
+  update: (patch: Partial<FilterState>) => void;
+  clearAll: () => void;
+  /** State and province codes present in the directory. */
+  stateCodes: string[];
+  specialties: string[];
+  /** Search the near-location box's text once on arrival (?location=). */
+  autoSearchLocation?: boolean;
+};
+
+function label(code: string) {
+  return regionName(code) ?? code;
+}
+
+/** Search, the three dropdowns, Clear All, distance and the near-location box (spec 2.3, 4). */
+export function FilterBar({ filters, update, clearAll, stateCodes, specialties, autoSearchLocation }: Props) {
+  return (
+    <section
+      aria-label="Search and filters"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-raised"
+    >
+      <SearchInput
+        aria-label="Search trainers"
+        placeholder="Name, city, state or specialty"
+        value={filters.search}
+        onChange={(e) => update({ search: e.target.value })}
+      />
+      <Dropdowns
+        state={filters.state}
+        specialty={filters.specialty}
+        availability={filters.availability}
+        distance={filters.distance}
+        update={update}
+        clearAll={clearAll}
+        stateCodes={stateCodes}
+        specialties={specialties}
+      />
+      {filters.distance !== "all" && (
+        <NearLocationBox filters={filters} update={update} autoSearch={autoSearchLocation} />
+      )}
+    </section>
+  );
+}
+
+type DropdownProps = Pick<FilterState, "state" | "specialty" | "availability" | "distance"> &
+  Pick<Props, "update" | "clearAll" | "stateCodes" | "specialties">;
+
+/** The dropdowns and Clear All; unchanged while only the search text changes (a keystroke stays cheap). */
+const Dropdowns = memo(function Dropdowns({
+  state,
+  specialty,
+  availability,
+  distance,
+  update,
+  clearAll,
+  stateCodes,
+  specialties,
+}: DropdownProps) {
+  const ids = { state: useId(), specialty: useId(), availability: useId(), distance: useId() };
+  // The option lists change only with the data, not with the chosen values.
+  const stateOptions = useMemo(() => <StateOptions codes={stateCodes} />, [stateCodes]);
+  const specialtyOptions = useMemo(
+    () =>
+      specialties.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      )),
+    [specialties],
+  );
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+      <div>
+        <label htmlFor={ids.state} className="mb-1 block text-sm font-medium text-slate-800">
+          State
+        </label>
+        <Select id={ids.state} value={state} onChange={(e) => update({ state: e.target.value })}>
+          <option value="all">All States</option>
+          {stateOptions}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={ids.specialty} className="mb-1 block text-sm font-medium text-slate-800">
+          Specialty
+        </label>
+        <Select id={ids.specialty} value={specialty} onChange={(e) => update({ specialty: e.target.value })}>
+          <option value="all">All Specialties</option>
+          {specialtyOptions}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={ids.availability} className="mb-1 block text-sm font-medium text-slate-800">
+          Availability
+        </label>
+        <Select
+          id={ids.availability}
+          value={availability}
+          onChange={(e) => update({ availability: e.target.value })}
+        >
+          {AVAILABILITY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.value === "all" ? "All Availability" : o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <label htmlFor={ids.distance} className="mb-1 block text-sm font-medium text-slate-800">
+          Distance
+        </label>
+        <Select id={ids.distance} value={distance} onChange={(e) => update({ distance: e.target.value })}>
+          <option value="all">Any Distance</option>
+          {DISTANCE_OPTIONS.map((miles) => (
+            <option key={miles} value={String(miles)}>
+              Within {miles} miles
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="col-span-2 flex items-end lg:col-span-1">
+        <Button variant="secondary" className="w-full" onClick={clearAll}>
+          <X aria-hidden className="size-4" />
+          Clear All
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+/** The states and provinces by name, in the groups USA and International (CAN). */
+function StateOptions({ codes }: { codes: string[] }) {
+  const byName = (a: string, b: string) => label(a).localeCompare(label(b), "en");
+  const groups = [
+    { label: "USA", codes: codes.filter((c) => countryOf(c) === "United States").sort(byName) },
+    { label: "International (CAN)", codes: codes.filter((c) => countryOf(c) === "Canada").sort(byName) },
+  ];
+  return groups
+    .filter((g) => g.codes.length > 0)
+    .map((g) => (
+      <optgroup key={g.label} label={g.label}>
+        {g.codes.map((c) => (
+          <option key={c} value={c}>
+            {label(c)}
+          </option>
+        ))}
+      </optgroup>
+    ));
+}

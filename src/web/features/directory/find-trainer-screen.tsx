@@ -1,0 +1,109 @@
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  countByState,
+  filterTrainers,
+  soonestClasses,
+  specialtyOptions,
+} from "../../../shared/directory-rules";
+import { defaultMeta } from "../../../shared/meta";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { ApplyBanner, ImpactBanner, TrainingBannerStrip } from "./banners";
+import { ContactUs } from "./contact-us";
+import { FilterBar } from "./filter-bar";
+import { StateTiles } from "./state-tiles";
+import { TrainerMapSection } from "./trainer-map-section";
+import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
+import { UpcomingClasses } from "./upcoming-classes";
+import { usePublicSiteContent, usePublicTrainers } from "./use-directory-data";
+import { useDirectoryFilters } from "./use-directory-filters";
+
+/** The landing page's Popular Locations arrive as ?location={city}: 50 miles around it (decisions.md). */
+const LOCATION_DISTANCE = "50";
+const CARDS_ID = "trainer-cards";
+
+/** /find-trainer and /public/find-trainer: the public directory (spec public-site 2.3, 4, 5). */
+export default function FindTrainerScreen() {
+  const meta = defaultMeta(site.brandName);
+  usePageMeta(meta.title, meta.description);
+  const [params] = useSearchParams();
+  const [fromUrl] = useState(() => params.get("location")?.trim() || null);
+  const { filters, update, clearAll, resetFilters, ruleFilters } = useDirectoryFilters(
+    fromUrl ? { locationText: fromUrl, distance: LOCATION_DISTANCE } : {},
+  );
+
+  const trainers = usePublicTrainers();
+  const content = usePublicSiteContent();
+  // The list arrives as one big answer: rendering it is a background (time-sliced) render, so the
+  // page never blocks input while the cards, tiles and classes are built.
+  const all = useDeferredValue(trainers.data);
+
+  const shown = useMemo(() => (all ? filterTrainers(all, ruleFilters) : []), [all, ruleFilters]);
+  // The map re-clusters in the background; typing stays on the cards' clock.
+  const mapTrainers = useDeferredValue(shown);
+  const states = useMemo(() => countByState(all ?? []), [all]);
+  const stateCodes = useMemo(() => [...states.keys()], [states]);
+  const specialties = useMemo(() => specialtyOptions(all ?? []), [all]);
+  const soonest = useMemo(() => soonestClasses(all ?? []), [all]);
+
+  const selectState = useCallback(
+    (code: string) => {
+      update({ state: code });
+      document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    },
+    [update],
+  );
+
+  return (
+    <PublicLayout>
+      <ApplyBanner />
+      {content.data?.trainingBanner && <TrainingBannerStrip banner={content.data.trainingBanner} />}
+
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12">
+        <h1 className="text-3xl sm:text-4xl">Find a Certified Trainer</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Self-defense classes for women, taught by certified {site.brandName} trainers near you.
+        </p>
+
+        <div className="mt-6">
+          <FilterBar
+            filters={filters}
+            update={update}
+            clearAll={clearAll}
+            stateCodes={stateCodes}
+            specialties={specialties}
+            autoSearchLocation={fromUrl !== null}
+          />
+        </div>
+
+        <p data-testid="results-count" aria-live="polite" className="mt-4 font-medium text-slate-800">
+          {all ? `Showing ${shown.length} of ${all.length} trainers` : "\u00a0"}
+        </p>
+
+        {content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />}
+
+        {trainers.isError ? (
+          <div className="mt-8">
+            <LoadError />
+          </div>
+        ) : (
+          <>
+            {all && <StateTiles counts={states} selected={filters.state} onSelect={selectState} />}
+            {all && <UpcomingClasses items={soonest} />}
+            {all && <TrainerMapSection all={all} shown={mapTrainers} />}
+            <section id={CARDS_ID} aria-labelledby="cards-heading" className="mt-10 scroll-mt-4">
+              <h2 id="cards-heading" className="mb-4 text-2xl">
+                Certified Trainers
+              </h2>
+              {all ? <TrainerResults trainers={shown} onReset={resetFilters} /> : <CardSkeletons />}
+            </section>
+          </>
+        )}
+
+        <ContactUs />
+      </div>
+    </PublicLayout>
+  );
+}

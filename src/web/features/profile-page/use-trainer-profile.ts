@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { ApiError, api } from "../../lib/api";
+
+/** How the profile is looked up: by slug (/:trainerName) or by id (/public/trainer/:id). */
+export type ProfileKey = { slug: string } | { id: string };
+
+/** A slug the admin changed: the API names the current one (the server answers pages with a 301). */
+export class MovedError extends Error {
+  constructor(readonly slug: string) {
+    super(`moved to ${slug}`);
+  }
+}
+
+function urlOf(key: ProfileKey): string {
+  return "slug" in key
+    ? `/api/trainer-profile/${encodeURIComponent(key.slug)}`
+    : `/api/public-trainers/${encodeURIComponent(key.id)}`;
+}
+
+/** The public profile; made only when the name is present (spec 7). A 404 is "not found", not retried. */
+export function useTrainerProfile(key: ProfileKey | null) {
+  return useQuery({
+    queryKey: ["trainer-profile", key],
+    enabled: key !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<PublicTrainer>(urlOf(key as ProfileKey), { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) {
+          try {
+            const moved = (JSON.parse(err.body) as { movedTo?: unknown }).movedTo;
+            if (typeof moved === "string" && moved) throw new MovedError(moved);
+          } catch (parse) {
+            if (parse instanceof MovedError) throw parse;
+          }
+        }
+        throw err;
+      }
+    },
+    retry: (count, err) =>
+      !(err instanceof ApiError && err.status < 500) && !(err instanceof MovedError) && count < 1,
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+}

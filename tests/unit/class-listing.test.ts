@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import {
+  availableText,
+  CLASS_TYPES,
+  chipName,
+  chipText,
+  chipTitle,
+  cityOf,
+  cityOptions,
+  classesByDay,
+  classesInPeriod,
+  classTime,
+  dayTitle,
+  filterClasses,
+  filterWorkshops,
+  flattenClasses,
+  type ListedClass,
+  localToday,
+  monthGrid,
+  monthOf,
+  monthTitle,
+  paddedMonth,
+  periodHeading,
+  periodRange,
+  regionOf,
+  regionOptions,
+  shiftMonth,
+  valueLabel,
+} from "../../src/shared/class-listing";
+import type { PublicClass, PublicTrainer } from "../../src/shared/contracts/public-trainers";
+
+const cls = (over: Partial<PublicClass>): PublicClass => ({
+  id: "c1",
+  title: "Basics",
+  date: "2026-12-05",
+  time: "6:00 PM - 8:00 PM",
+  startTime: "18:00:00",
+  endTime: "20:00:00",
+  timeZone: "America/Chicago",
+  location: "Tulsa, OK",
+  price: "$75",
+  priceCents: 7500,
+  paymentLink: null,
+  capacity: null,
+  spotsLeft: null,
+  type: null,
+  level: null,
+  tags: [],
+  address: null,
+  ...over,
+});
+const trainer = (id: number, first: string, classes: PublicClass[]) =>
+  ({
+    id,
+    displayName: first,
+    firstName: first,
+    customUrlSlug: first.toLowerCase(),
+    upcomingClasses: classes,
+  }) as unknown as PublicTrainer;
+
+describe("flattenClasses", () => {
+  it("gathers every trainer's classes by date and time, with the trainer attached and the fallbacks", () => {
+    const list = flattenClasses([
+      trainer(1, "Dana", [
+        cls({ id: "a", date: "2026-12-07" }),
+        cls({ id: "", title: "", price: "", date: "2026-12-01" }),
+      ]),
+      trainer(2, "Jess", [cls({ id: "b", date: "2026-12-07", startTime: "09:00:00" })]),
+    ]);
+    expect(list.map((c) => c.id)).toEqual(["1_2026-12-01_6:00 PM - 8:00 PM", "b", "a"]);
+    expect(list[0]).toMatchObject({
+      title: "2-Hour Basic Self-Defense Class",
+      price: "$75",
+      trainerFirstName: "Dana",
+    });
+    expect(list[1]).toMatchObject({ trainerName: "Jess", trainerSlug: "jess" });
+  });
+});
+
+describe("the spec's fallbacks", () => {
+  it("shows '2:00 PM - 4:00 PM' for a missing time, 'undefined' or a time with NaN", () => {
+    expect(classTime(undefined)).toBe("2:00 PM - 4:00 PM");
+    expect(classTime(null)).toBe("2:00 PM - 4:00 PM");
+    expect(classTime("")).toBe("2:00 PM - 4:00 PM");
+    expect(classTime("undefined")).toBe("2:00 PM - 4:00 PM");
+    expect(classTime("NaN:NaN AM - 4:00 PM")).toBe("2:00 PM - 4:00 PM");
+    expect(classTime("6:00 PM - 8:00 PM")).toBe("6:00 PM - 8:00 PM");
+  });
+
+  it("fills the time, the trainer's first name and a missing tag list while flattening", () => {
+    const t = {
+      ...trainer(7, "", [cls({ time: "undefined", tags: undefined as unknown as string[] })]),
+      displayName: "Maria Lopez",
+    } as PublicTrainer;
+    const [c] = flattenClasses([t]);
+    expect(c).toMatchObject({
+      time: "2:00 PM - 4:00 PM",
+      trainerName: "Maria Lopez",
+      trainerFirstName: "Maria",
+      trainerId: 7,
+      tags: [],
+    });
+  });
+
+  it("a chip's tooltip reads '{title} with {first name} {time} at {location}'", () => {
+    const [c] = flattenClasses([trainer(1, "Dana", [cls({ title: "Basics" })])]);
+    expect(chipTitle(c!)).toBe("Basics with Dana 6:00 PM - 8:00 PM at Tulsa, OK");
+    expect(chipText(c!)).toBe("Self-Defense 6:00 PM - 8:00 PM $75");
+    expect(chipName(c!)).toBe(
+      "Self-Defense 6:00 PM - 8:00 PM $75: Basics with Dana 6:00 PM - 8:00 PM at Tulsa, OK",
+    );
+  });
+
+  it("an empty list flattens to no classes", () => {
+    expect(flattenClasses([])).toEqual([]);
+    expect(flattenClasses([trainer(1, "Dana", [])])).toEqual([]);
+  });
+});
+
+describe("filters", () => {
+  const list = flattenClasses([
+    trainer(1, "Dana", [
+      cls({ id: "a", title: "Campus Safety", location: "Tulsa, OK", type: "group", tags: ["teens"] }),
+      cls({
+        id: "b",
+        title: "Boardroom",
+        location: "Austin, TX",
+        type: "corporate",
+        address: "1 Main St, Austin",
+      }),
+    ]),
+    trainer(2, "Jess", [cls({ id: "c", title: "Basics", location: "Calgary, AB" })]),
+  ]);
+  const ids = (xs: ListedClass[]) => xs.map((c) => c.id).sort();
+
+  it("region and city parts, and the region options", () => {
+    expect(regionOf("Oklahoma City, OK")).toBe("OK");
+    expect(regionOf("Somewhere")).toBe("Somewhere");
+    expect(cityOf("Oklahoma City, OK")).toBe("Oklahoma City");
+    expect(regionOptions(list)).toEqual(["AB", "OK", "TX"]);
+  });
+
+  it("the location options are the distinct region parts, sorted; the cities likewise", () => {
+    expect(cityOptions(list)).toEqual(["Austin", "Calgary", "Tulsa"]);
+    expect(regionOptions([...list, ...list])).toEqual(["AB", "OK", "TX"]);
+  });
+
+  it("a region matches a whole part of the location, in any case, not a piece of a word", () => {
+    const more = flattenClasses([
+      trainer(3, "Kim", [
+        cls({ id: "d", location: "Brooklyn, NY" }),
+        cls({ id: "e", location: "Studio 4, Tulsa, ok" }),
+      ]),
+    ]);
+    expect(ids(filterClasses([...list, ...more], { location: "OK" }))).toEqual(["a", "e"]);
+    expect(ids(filterClasses([...list, ...more], { location: " NY " }))).toEqual(["d"]);
+  });
+
+  it("search and location combine; blank search is no filter", () => {
+    expect(ids(filterClasses(list, { search: "  ", location: "" }))).toEqual(["a", "b", "c"]);
+    expect(ids(filterClasses(list, { search: "DANA", location: "TX" }))).toEqual(["b"]);
+    expect(ids(filterClasses(list, { search: "jess", location: "TX" }))).toEqual([]);
+  });
+
+  it("Find Self-Defense Classes: search over title, trainer and location; location substring; 'all' is no filter", () => {
+    expect(ids(filterClasses(list, { search: "jess" }))).toEqual(["c"]);
+    expect(ids(filterClasses(list, { search: "campus" }))).toEqual(["a"]);
+    expect(ids(filterClasses(list, { search: "austin" }))).toEqual(["b"]);
+    expect(ids(filterClasses(list, { location: "TX" }))).toEqual(["b"]);
+    expect(ids(filterClasses(list, { location: "all" }))).toEqual(["a", "b", "c"]);
+    expect(ids(filterClasses(list, { search: "teens" }))).toEqual([]);
+  });
+
+  it("Classes and Workshops: tags searched, city in address or location, exact type, 'all' is no filter", () => {
+    expect(ids(filterWorkshops(list, { search: "teens" }))).toEqual(["a"]);
+    expect(ids(filterWorkshops(list, { city: "Austin" }))).toEqual(["b"]);
+    expect(ids(filterWorkshops(list, { type: "corporate" }))).toEqual(["b"]);
+    expect(ids(filterWorkshops(list, { type: "all", city: "all" }))).toEqual(["a", "b", "c"]);
+    expect(ids(filterWorkshops(list, { type: "All", city: "ALL", search: "" }))).toEqual(["a", "b", "c"]);
+    expect(ids(filterWorkshops(list, { city: "Tulsa" }))).toEqual(["a"]);
+    expect(ids(filterWorkshops(list, { type: "group", city: "Austin" }))).toEqual([]);
+    expect(ids(filterWorkshops(list, { type: "Group" }))).toEqual([]);
+  });
+
+  it("type and level labels", () => {
+    expect(CLASS_TYPES).toEqual(["group", "corporate", "series", "private", "workshop"]);
+    expect(valueLabel("workshop")).toBe("Workshop");
+    expect(valueLabel("all-levels")).toBe("All levels");
+  });
+});
+
+describe("periods and the month grid", () => {
+  it("day is today, week is Sunday to Saturday, month is the shown month", () => {
+    const shown = { year: 2026, month: 11 };
+    expect(periodRange("day", "2026-11-25", shown)).toEqual({ from: "2026-11-25", to: "2026-11-25" });
+    expect(periodRange("week", "2026-11-25", shown)).toEqual({ from: "2026-11-22", to: "2026-11-28" });
+    expect(periodRange("month", "2026-11-25", shown)).toEqual({ from: "2026-12-01", to: "2026-12-31" });
+    expect(periodHeading("month", shown)).toBe("December 2026 Classes");
+    expect(periodHeading("week", shown)).toBe("This Week's Classes");
+    expect(periodHeading("day", shown)).toBe("Today's Classes");
+  });
+
+  it("the week runs Sunday to Saturday across a month and a year end", () => {
+    const shown = { year: 2026, month: 11 };
+    expect(periodRange("week", "2026-12-31", shown)).toEqual({ from: "2026-12-27", to: "2027-01-02" });
+    expect(periodRange("week", "2026-11-01", shown)).toEqual({ from: "2026-11-01", to: "2026-11-07" });
+    expect(periodRange("week", "2026-11-07", shown)).toEqual({ from: "2026-11-01", to: "2026-11-07" });
+    expect(periodRange("month", "2026-12-31", { year: 2028, month: 1 })).toEqual({
+      from: "2028-02-01",
+      to: "2028-02-29",
+    });
+  });
+
+  it("keeps the classes inside the period, in date order", () => {
+    const list = flattenClasses([
+      trainer(1, "Dana", [
+        cls({ id: "today", date: "2026-11-25" }),
+        cls({ id: "sat", date: "2026-11-28" }),
+        cls({ id: "next-week", date: "2026-11-29" }),
+        cls({ id: "december", date: "2026-12-02" }),
+      ]),
+    ]);
+    const month = { year: 2026, month: 10 };
+    const ids = (p: "day" | "week" | "month", m = month) =>
+      classesInPeriod(list, p, "2026-11-25", m).map((c) => c.id);
+    expect(ids("day")).toEqual(["today"]);
+    expect(ids("week")).toEqual(["today", "sat"]);
+    expect(ids("month")).toEqual(["today", "sat", "next-week"]);
+    expect(ids("month", shiftMonth(month, 1))).toEqual(["december"]);
+    expect(ids("month", shiftMonth(month, -1))).toEqual([]);
+  });
+
+  it("groups classes by day for the grid", () => {
+    const list = flattenClasses([
+      trainer(1, "Dana", [cls({ id: "a" }), cls({ id: "b", startTime: "09:00:00" })]),
+      trainer(2, "Jess", [cls({ id: "c", date: "2026-12-06" })]),
+    ]);
+    const days = classesByDay(list);
+    expect([...days.keys()]).toEqual(["2026-12-05", "2026-12-06"]);
+    expect(days.get("2026-12-05")?.map((c) => c.id)).toEqual(["b", "a"]);
+  });
+
+  it("pads the month start back to a Sunday and its end on to a Saturday", () => {
+    expect(paddedMonth({ year: 2026, month: 11 })).toEqual({ start: "2026-11-29", end: "2027-01-02" });
+    expect(paddedMonth({ year: 2027, month: 1 })).toEqual({ start: "2027-01-31", end: "2027-03-06" });
+    // February 2026 starts on a Sunday and ends on a Saturday: exactly four weeks, no padding.
+    expect(paddedMonth({ year: 2026, month: 1 })).toEqual({ start: "2026-02-01", end: "2026-02-28" });
+    expect(monthGrid({ year: 2026, month: 1 })).toHaveLength(4);
+    expect(monthGrid({ year: 2026, month: 7 })).toHaveLength(6); // August 2026: Saturday the 1st
+  });
+
+  it("titles, today and months", () => {
+    expect(monthTitle({ year: 2026, month: 11 })).toBe("December 2026");
+    expect(dayTitle("2026-12-05")).toBe("Saturday, December 5");
+    expect(localToday(new Date(2026, 0, 9, 23, 30))).toBe("2026-01-09");
+    expect(monthOf("2026-01-09")).toEqual({ year: 2026, month: 0 });
+  });
+
+  it("pads the month to whole weeks from Sunday to Saturday", () => {
+    const weeks = monthGrid({ year: 2026, month: 10 }); // November 2026 starts on a Sunday
+    expect(weeks[0]?.[0]).toBe("2026-11-01");
+    expect(weeks.at(-1)?.at(-1)).toBe("2026-12-05");
+    for (const w of weeks) expect(w).toHaveLength(7);
+    const feb = monthGrid({ year: 2027, month: 1 });
+    expect(feb[0]?.[0]).toBe("2027-01-31");
+    expect(shiftMonth({ year: 2026, month: 11 }, 1)).toEqual({ year: 2027, month: 0 });
+    expect(shiftMonth({ year: 2027, month: 0 }, -1)).toEqual({ year: 2026, month: 11 });
+  });
+
+  it("says 'N class(es) available'", () => {
+    expect(availableText(1)).toBe("1 class available");
+    expect(availableText(4)).toBe("4 classes available");
+    expect(availableText(0)).toBe("0 classes available");
+  });
+});
