@@ -13,7 +13,11 @@ export type OpenedData = { database: Database; lock?: DataDirLock; close(): Prom
 export async function openData(config: AppConfig): Promise<OpenedData> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => process.stderr.write(`database: an idle connection was lost (${err.message})\n`),
+    });
     await prepareDatabase(database, config);
     return {
       database,

@@ -33,9 +33,34 @@ export function migrationsFolder(): string {
   return candidates.find((dir) => existsSync(path.join(dir, "meta"))) ?? candidates[0]!;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * pool.end() resolves once its connections are asked to close, not once they are closed: wait for each
+ * one's 'remove' so that nothing of this pool is still connected when the caller goes on.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a forced DROP DATABASE) makes the pool emit
+    // 'error'; with no listener that would end the process. The pool has already discarded that
+    // connection and the next query opens a new one, so the error is only reported.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as Db;
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -46,7 +71,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
           () => true,
           () => false,
         ),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   const dataDir = opts.dataDir;
