@@ -72,6 +72,39 @@ test("the directory shows banners, counter, impact, state tiles, classes, cards 
   }
 });
 
+test("a training banner that site content still carries shows above the heading, with its link", async ({
+  page,
+  visit,
+}) => {
+  // The server drops a past banner (API test); here the answer carries one still to come.
+  await page.route("**/api/site-content/public", async (route) => {
+    const response = await route.fetch();
+    const content = await response.json();
+    content.trainingBanner = {
+      title: "Next In-Person Instructor Training",
+      dates: "March 5-7, 2099",
+      location: "Tulsa, OK",
+      endDate: "2099-03-07",
+      ctaUrl: "https://example.com/training",
+    };
+    await route.fulfill({ response, json: content });
+  });
+  await open(page, visit);
+  const banner = page.getByText("March 5-7, 2099");
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Next In-Person Instructor Training:");
+  await expect(banner).toContainText("Tulsa, OK");
+  const more = page.getByRole("link", { name: /Learn more about the training/ });
+  await expect(more).toHaveAttribute("href", "https://example.com/training");
+  await expect(more).toHaveAttribute("target", "_blank");
+  // The banner comes before the page's heading.
+  const [bannerY, headingY] = await Promise.all([
+    banner.evaluate((el) => el.getBoundingClientRect().top),
+    page.getByRole("heading", { level: 1 }).evaluate((el) => el.getBoundingClientRect().top),
+  ]);
+  expect(bannerY).toBeLessThan(headingY);
+});
+
 test("search text narrows the cards; Clear All brings everyone back", async ({ page, visit }) => {
   const seeded = await seedTrainer(page, { name: "Zephyrine Quillfeather", city: "Tulsa", state: "OK" });
   await open(page, visit);

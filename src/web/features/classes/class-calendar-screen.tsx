@@ -2,15 +2,16 @@ import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { ListedClass } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
-import { MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { ClassChip, ClassList } from "./class-card";
+import { ClassMonth } from "./class-month";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
 import { type Mode, ModeToggle } from "./mode-toggle";
-import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+import { useClasses, useShownMonth } from "./use-classes";
 
 const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
 
@@ -55,7 +56,6 @@ export default function ClassCalendarScreen() {
   const shown = useShownMonth();
   const [mode, setMode] = useState<Mode>("calendar");
   const [highlight, setHighlight] = useState<string | null>(null);
-  const byDay = useClassesByDay(classes);
 
   /** Calendar or List by the buttons: no class is singled out. */
   const show = (next: Mode) => {
@@ -76,16 +76,10 @@ export default function ClassCalendarScreen() {
   else if (classes.length === 0) body = <NoClasses hint={FEED_EMPTY_HINT} />;
   else
     body = (
-      <MonthCalendar
-        month={shown.month}
-        today={shown.today}
-        onPrev={shown.prev}
-        onNext={shown.next}
-        onToday={shown.toToday}
-        hasItems={(day) => byDay.has(day)}
-        renderDay={(day, layout) =>
-          byDay.get(day)?.map((c) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />)
-        }
+      <ClassMonth
+        shown={shown}
+        classes={classes}
+        renderClass={(c, layout) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />}
       />
     );
 

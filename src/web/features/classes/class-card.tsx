@@ -137,6 +137,27 @@ function ClassDetailsDialog({
 }
 
 /** A class in the list (2.5): full date, time, place, price, 'Class Details' and the registration text. */
+/** A class card's date and time line and its place line (with the street address when asked). */
+export function ClassWhenWhere({ c, address }: { c: ListedClass; address?: boolean }) {
+  return (
+    <>
+      <p className="mt-1 flex items-start gap-1.5 text-slate-700">
+        <Clock aria-hidden className="mt-1 size-4 shrink-0" />
+        <span>
+          {fullDate(c.date)}, {c.time}
+        </span>
+      </p>
+      <p className="flex items-start gap-1.5 text-slate-700">
+        <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+        <span className="min-w-0 break-words">
+          {c.location}
+          {address && c.address && <span className="block text-sm text-slate-600">{c.address}</span>}
+        </span>
+      </p>
+    </>
+  );
+}
+
 export function ClassListCard({ c, highlighted }: { c: ListedClass; highlighted?: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
@@ -164,16 +185,7 @@ export function ClassListCard({ c, highlighted }: { c: ListedClass; highlighted?
           <Badge tone="coral">{c.price}</Badge>
         </div>
         <p className="text-slate-700">with {c.trainerFirstName}</p>
-        <p className="mt-1 flex items-start gap-1.5 text-slate-700">
-          <Clock aria-hidden className="mt-1 size-4 shrink-0" />
-          <span>
-            {fullDate(c.date)}, {c.time}
-          </span>
-        </p>
-        <p className="flex items-start gap-1.5 text-slate-700">
-          <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
-          <span className="min-w-0 break-words">{c.location}</span>
-        </p>
+        <ClassWhenWhere c={c} />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Class Details<span className="sr-only">: {c.title}</span>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, MapPin, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -9,7 +9,7 @@ import {
   valueLabel,
 } from "../../../shared/class-listing";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
-import { type DayLayout, MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -19,9 +19,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { DateBlock, fullDate } from "../directory/class-row";
+import { DateBlock } from "../directory/class-row";
+import { ClassWhenWhere } from "./class-card";
+import { ClassMonth } from "./class-month";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
-import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+import { LocationSelect } from "./location-select";
+import { useClasses, useShownMonth } from "./use-classes";
 
 const WORKSHOPS_EMPTY_HINT = "Try adjusting your search filters or check back later.";
 
@@ -43,19 +46,7 @@ function WorkshopCard({ c }: { c: ListedClass }) {
           </div>
         </div>
         <p className="text-slate-700">with {c.trainerName}</p>
-        <p className="mt-1 flex items-start gap-1.5 text-slate-700">
-          <Clock aria-hidden className="mt-1 size-4 shrink-0" />
-          <span>
-            {fullDate(c.date)}, {c.time}
-          </span>
-        </p>
-        <p className="flex items-start gap-1.5 text-slate-700">
-          <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
-          <span className="min-w-0 break-words">
-            {c.location}
-            {c.address && <span className="block text-sm text-slate-600">{c.address}</span>}
-          </span>
-        </p>
+        <ClassWhenWhere c={c} address />
         {facts.length > 0 && <p className="mt-1 text-sm text-slate-700">{facts.join(" · ")}</p>}
         {c.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
@@ -137,7 +128,6 @@ export default function ClassesWorkshopsScreen() {
     () => filterWorkshops(classes ?? [], { search, city, type }),
     [classes, search, city, type],
   );
-  const byDay = useClassesByDay(filtered);
   // Loading and error take each panel's place, so both tabs always control a panel.
   const state = query.isError
     ? () => <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />
@@ -169,14 +159,7 @@ export default function ClassesWorkshopsScreen() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <Select aria-label="Location" value={city} onChange={(e) => setCity(e.target.value)}>
-            <option value="all">All Locations</option>
-            {cities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
+          <LocationSelect value={city} onChange={setCity} options={cities} />
           <Select aria-label="Class type" value={type} onChange={(e) => setType(e.target.value)}>
             <option value="all">All Types</option>
             {CLASS_TYPES.map((t) => (
@@ -216,16 +199,10 @@ export default function ClassesWorkshopsScreen() {
               ) : filtered.length === 0 ? (
                 <NoClasses hint={WORKSHOPS_EMPTY_HINT} />
               ) : (
-                <MonthCalendar
-                  month={shown.month}
-                  today={shown.today}
-                  onPrev={shown.prev}
-                  onNext={shown.next}
-                  onToday={shown.toToday}
-                  hasItems={(day) => byDay.has(day)}
-                  renderDay={(day, layout) =>
-                    byDay.get(day)?.map((c) => <CalendarEntry key={c.id} c={c} layout={layout} />)
-                  }
+                <ClassMonth
+                  shown={shown}
+                  classes={filtered}
+                  renderClass={(c, layout) => <CalendarEntry key={c.id} c={c} layout={layout} />}
                 />
               )}
             </TabsContent>

@@ -10,16 +10,17 @@ import {
   regionOptions,
 } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
-import { MonthCalendar, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { Select } from "../../components/ui/select";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { ClassChip, ClassList } from "./class-card";
+import { ClassMonth } from "./class-month";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { LocationSelect } from "./location-select";
 import { type Mode, ModeToggle } from "./mode-toggle";
-import { useClasses, useClassesByDay, useShownMonth } from "./use-classes";
+import { useClasses, useShownMonth } from "./use-classes";
 
 const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
 const PERIODS: { value: Period; label: string }[] = [
@@ -54,7 +55,6 @@ export function FindClasses({ periods }: { periods: boolean }) {
     () => classesInPeriod(filtered, period, shown.today, shown.month),
     [filtered, period, shown.today, shown.month],
   );
-  const byDay = useClassesByDay(filtered);
 
   /** Calendar or List by the buttons: no class is singled out. */
   const show = (next: Mode) => {
@@ -97,16 +97,10 @@ export function FindClasses({ periods }: { periods: boolean }) {
   else if (filtered.length === 0) body = <NoClasses hint={FIND_CLASSES_EMPTY_HINT} />;
   else
     body = (
-      <MonthCalendar
-        month={shown.month}
-        today={shown.today}
-        onPrev={shown.prev}
-        onNext={shown.next}
-        onToday={shown.toToday}
-        hasItems={(day) => byDay.has(day)}
-        renderDay={(day, layout) =>
-          byDay.get(day)?.map((c) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />)
-        }
+      <ClassMonth
+        shown={shown}
+        classes={filtered}
+        renderClass={(c, layout) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />}
       />
     );
 
@@ -125,14 +119,7 @@ export function FindClasses({ periods }: { periods: boolean }) {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <Select aria-label="Location" value={location} onChange={(e) => setLocation(e.target.value)}>
-            <option value="all">All Locations</option>
-            {regions.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </Select>
+          <LocationSelect value={location} onChange={setLocation} options={regions} />
         </search>
 
         <div className="mt-6">

@@ -17,6 +17,8 @@ export function useClasses() {
   return { query, classes };
 }
 
+export type ShownMonth = ReturnType<typeof useShownMonth>;
+
 /** The shown month, with previous, next and Today; "today" is the real today (decisions.md). */
 export function useShownMonth() {
   const today = localToday();
