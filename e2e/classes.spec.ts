@@ -7,11 +7,15 @@
 import type { Page } from "@playwright/test";
 import {
   availableText,
+  CLASS_PAGE_SIZE,
   chipName,
   chipText,
   chipTitle,
   cityOptions,
+  classesByDay,
   classesInPeriod,
+  dayClasses,
+  dayTitle,
   filterClasses,
   filterWorkshops,
   flattenClasses,
@@ -47,6 +51,17 @@ function inGrid(all: ListedClass[], month = monthOf(localToday())) {
   const { start, end } = paddedMonth(month);
   return all.filter((c) => c.date >= start && c.date <= end);
 }
+
+/** The classes a calendar draws: per day, those before its "+N more". */
+function drawn(classes: ListedClass[]) {
+  return [...classesByDay(classes).values()].flatMap((day) => [...dayClasses(day).shown]);
+}
+
+/** The chips of a month's grid. */
+const chipsIn = (all: ListedClass[], month = monthOf(localToday())) => drawn(inGrid(all, month));
+
+/** How many cards a list shows before "Show more classes". */
+const firstPage = (n: number) => Math.min(n, CLASS_PAGE_SIZE);
 
 function fullDate(day: string) {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -108,7 +123,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     const cell = await grid(page).locator("[data-day]").first().boundingBox();
     expect(cell?.height).toBeGreaterThanOrEqual(120);
 
-    const shown = inGrid(all, month);
+    const shown = chipsIn(all, month);
     expect(shown.length, "demo classes this month").toBeGreaterThan(0);
     await expect(chips(page)).toHaveCount(shown.length);
     const first = shown[0]!;
@@ -125,14 +140,15 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     const all = await allClasses(page);
     const month = monthOf(localToday());
     await visit("/public/classes");
-    const shown = inGrid(all, month);
-    const target = shown.at(-1)!;
+    const target = chipsIn(all, month).at(-1)!;
     await grid(page)
       .getByRole("button", { name: chipTitle(target) })
       .first()
       .click();
     await expect(page.getByRole("button", { name: "List", pressed: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(all.length);
+    // The list shows at least a page, and as far down as the chosen class.
+    const position = all.findIndex((c) => c.id === target.id);
+    await expect(cards(page)).toHaveCount(Math.max(firstPage(all.length), position + 1));
     const card = page.locator(`[id="class-${target.id}"]`);
     await expect(card).toBeInViewport();
     await expect(card).toBeFocused();
@@ -143,7 +159,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     await page.getByRole("button", { name: "Next month" }).click();
     const next = shiftMonth(month, 1);
     await expect(page.getByRole("heading", { name: monthTitle(next) })).toBeVisible();
-    await expect(chips(page)).toHaveCount(inGrid(all, next).length);
+    await expect(chips(page)).toHaveCount(chipsIn(all, next).length);
     await expect(grid(page).locator('[aria-current="date"]')).toHaveCount(0);
     await page.getByRole("button", { name: "Previous month" }).click();
     await page.getByRole("button", { name: "Previous month" }).click();
@@ -161,29 +177,31 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     const all = await allClasses(page);
     await visit("/public/classes");
     await page.getByRole("button", { name: "List" }).click();
-    await expect(cards(page)).toHaveCount(all.length);
+    await expect(cards(page)).toHaveCount(firstPage(all.length));
     const ids = await cards(page).evaluateAll((els) => els.map((el) => el.id.replace(/^class-/, "")));
-    expect(ids).toEqual(all.map((c) => c.id));
+    expect(ids).toEqual(all.slice(0, CLASS_PAGE_SIZE).map((c) => c.id));
 
     const location = page.getByLabel("Location");
     const regions = regionOptions(all);
     await expect(location.locator("option")).toHaveText(["All Locations", ...regions]);
     const region = regions.at(-1)!;
     await location.selectOption(region);
-    await expect(cards(page)).toHaveCount(filterClasses(all, { location: region }).length);
+    await expect(cards(page)).toHaveCount(firstPage(filterClasses(all, { location: region }).length));
     await location.selectOption("All Locations");
     await expect(location).toHaveValue("all");
-    await expect(cards(page)).toHaveCount(all.length);
+    await expect(cards(page)).toHaveCount(firstPage(all.length));
 
     const search = page.getByLabel("Search classes");
     const byTrainer = all[0]!.trainerFirstName.toUpperCase();
     await search.fill(byTrainer);
-    await expect(cards(page)).toHaveCount(filterClasses(all, { search: byTrainer }).length);
+    await expect(cards(page)).toHaveCount(firstPage(filterClasses(all, { search: byTrainer }).length));
     const city = all[0]!.location.split(",")[0]!.toLowerCase();
     await search.fill(city);
-    await expect(cards(page)).toHaveCount(filterClasses(all, { search: city }).length);
+    await expect(cards(page)).toHaveCount(firstPage(filterClasses(all, { search: city }).length));
     await location.selectOption(region);
-    await expect(cards(page)).toHaveCount(filterClasses(all, { search: city, location: region }).length);
+    await expect(cards(page)).toHaveCount(
+      firstPage(filterClasses(all, { search: city, location: region }).length),
+    );
     await location.selectOption("all");
 
     await search.fill(NONSENSE);
@@ -199,8 +217,9 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     visit,
   }) => {
     const all = await allClasses(page);
-    const paid = all.find((c) => c.paymentLink);
-    const unpaid = all.find((c) => !c.paymentLink);
+    const onFirstPage = all.slice(0, CLASS_PAGE_SIZE);
+    const paid = onFirstPage.find((c) => c.paymentLink);
+    const unpaid = onFirstPage.find((c) => !c.paymentLink);
     await visit("/public/classes");
     await page.getByRole("button", { name: "List" }).click();
     for (const c of [paid, unpaid]) {
@@ -255,8 +274,12 @@ test.describe("the period presentation (/public)", () => {
     await expect(page.getByRole("heading", { name: periodHeading("month", month) })).toBeVisible();
     await expect(page.getByRole("heading", { name: `${monthTitle(month)} Classes` })).toBeVisible();
     await expect(page.getByText(availableText(count("month")), { exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(count("month"));
-    expect(await listedIds()).toEqual(classesInPeriod(all, "month", today, month).map((c) => c.id));
+    await expect(cards(page)).toHaveCount(firstPage(count("month")));
+    expect(await listedIds()).toEqual(
+      classesInPeriod(all, "month", today, month)
+        .slice(0, CLASS_PAGE_SIZE)
+        .map((c) => c.id),
+    );
 
     const next = shiftMonth(month, 1);
     await page.getByRole("button", { name: "Next month" }).click();
@@ -274,7 +297,11 @@ test.describe("the period presentation (/public)", () => {
     await expect(page.getByText(availableText(count("week")), { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Next month" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Previous month" })).toHaveCount(0);
-    expect(await listedIds()).toEqual(classesInPeriod(all, "week", today, month).map((c) => c.id));
+    expect(await listedIds()).toEqual(
+      classesInPeriod(all, "week", today, month)
+        .slice(0, CLASS_PAGE_SIZE)
+        .map((c) => c.id),
+    );
 
     await page.getByRole("button", { name: "Today", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Today's Classes" })).toBeVisible();
@@ -311,7 +338,7 @@ test.describe("the class calendar feed (/public-calendar)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Class Calendar" })).toBeVisible();
     await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
     for (const day of WEEKDAYS) await expect(grid(page).getByText(day, { exact: true })).toBeVisible();
-    await expect(chips(page)).toHaveCount(inGrid(all, month).length);
+    await expect(chips(page)).toHaveCount(chipsIn(all, month).length);
     await expect(grid(page).locator("[data-day]").first()).toHaveAttribute(
       "data-day",
       paddedMonth(month).start,
@@ -327,14 +354,15 @@ test.describe("the class calendar feed (/public-calendar)", () => {
 
     await page.getByRole("button", { name: "Next month" }).click();
     await expect(page.getByRole("heading", { name: monthTitle(shiftMonth(month, 1)) })).toBeVisible();
-    await expect(chips(page)).toHaveCount(inGrid(all, shiftMonth(month, 1)).length);
+    await expect(chips(page)).toHaveCount(chipsIn(all, shiftMonth(month, 1)).length);
     await page.getByRole("button", { name: "Today", exact: true }).click();
     await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
 
-    const target = inGrid(all, month)[0]!;
+    const target = chipsIn(all, month)[0]!;
     await chips(page).first().click();
     await expect(page.getByRole("button", { name: "List", pressed: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(all.length);
+    const position = all.findIndex((c) => c.id === target.id);
+    await expect(cards(page)).toHaveCount(Math.max(firstPage(all.length), position + 1));
     await expect(page.locator(`[id="class-${target.id}"]`)).toBeInViewport();
     await expect(page.locator(`[id="class-${target.id}"]`)).toHaveAttribute("data-highlighted", "true");
     await page.getByRole("button", { name: "Calendar" }).click();
@@ -358,15 +386,15 @@ test.describe("Classes and Workshops (/classes)", () => {
 
     const items = page.getByRole("tabpanel").getByRole("list", { name: "Classes" }).locator(":scope > li");
     await expect(page.getByRole("tab", { name: "List View", selected: true })).toBeVisible();
-    await expect(items).toHaveCount(all.length);
+    await expect(items).toHaveCount(firstPage(all.length));
 
     const location = page.getByLabel("Location");
     const cities = cityOptions(all);
     await expect(location.locator("option")).toHaveText(["All Locations", ...cities]);
     await location.selectOption(cities[0]!);
-    await expect(items).toHaveCount(filterWorkshops(all, { city: cities[0] }).length);
+    await expect(items).toHaveCount(firstPage(filterWorkshops(all, { city: cities[0] }).length));
     await location.selectOption("all");
-    await expect(items).toHaveCount(all.length);
+    await expect(items).toHaveCount(firstPage(all.length));
 
     const type = page.getByLabel("Class type");
     await expect(type.locator("option")).toHaveText([
@@ -380,38 +408,39 @@ test.describe("Classes and Workshops (/classes)", () => {
     await type.selectOption("workshop");
     const workshops = filterWorkshops(all, { type: "workshop" });
     expect(workshops.length, "demo workshops").toBeGreaterThan(0);
-    await expect(items).toHaveCount(workshops.length);
+    await expect(items).toHaveCount(firstPage(workshops.length));
     await expect(items.first().getByRole("link", { name: /View Details/ })).toHaveAttribute(
       "href",
       `/public/class/${encodeURIComponent(workshops[0]!.id)}`,
     );
     await type.selectOption("all");
-    await expect(items).toHaveCount(all.length);
+    await expect(items).toHaveCount(firstPage(all.length));
 
     const tagged = all.find((c) => c.tags.length > 0);
     if (tagged) {
       await page.getByLabel("Search classes and workshops").fill(tagged.tags[0]!);
-      await expect(items).toHaveCount(filterWorkshops(all, { search: tagged.tags[0] }).length);
+      await expect(items).toHaveCount(firstPage(filterWorkshops(all, { search: tagged.tags[0] }).length));
     }
     await page.getByLabel("Search classes and workshops").fill(all[0]!.trainerName);
-    await expect(items).toHaveCount(filterWorkshops(all, { search: all[0]!.trainerName }).length);
+    await expect(items).toHaveCount(firstPage(filterWorkshops(all, { search: all[0]!.trainerName }).length));
     await page.getByLabel("Search classes and workshops").fill("");
 
     await page.getByRole("tab", { name: "Calendar View" }).click();
     const month = monthOf(localToday());
     await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
     const details = grid(page).getByRole("link", { name: /Details$/ });
-    await expect(details).toHaveCount(inGrid(all, month).length);
+    await expect(details).toHaveCount(chipsIn(all, month).length);
     await expect(details.first()).toHaveAttribute(
       "href",
-      `/public/class/${encodeURIComponent(inGrid(all, month)[0]!.id)}`,
+      `/public/class/${encodeURIComponent(chipsIn(all, month)[0]!.id)}`,
     );
     await expectAccessible(page);
   });
 
   test("a class shows every field it has", async ({ page, visit }) => {
     const all = await allClasses(page);
-    const full = all.find((c) => c.type && c.tags.length > 0 && c.address) ?? all[0]!;
+    const onFirstPage = all.slice(0, CLASS_PAGE_SIZE);
+    const full = onFirstPage.find((c) => c.type && c.tags.length > 0 && c.address) ?? all[0]!;
     await visit("/classes");
     const item = page
       .getByRole("tabpanel")
@@ -446,6 +475,82 @@ test.describe("Classes and Workshops (/classes)", () => {
     await expect(page.getByText("Try adjusting your search filters or check back later.")).toBeVisible();
     await page.getByRole("tab", { name: "Calendar View" }).click();
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
+  });
+});
+
+/** Serves the real list with `extra` more classes on `day`, copies of the first class. */
+async function withBusyDay(page: Page, day: string, extra: number) {
+  await page.route("**/api/public-trainers", async (route) => {
+    const response = await route.fetch();
+    const list = (await response.json()) as PublicTrainer[];
+    const owner = list.find((t) => t.upcomingClasses.length > 0)!;
+    const model = owner.upcomingClasses[0]!;
+    owner.upcomingClasses = [
+      ...owner.upcomingClasses,
+      ...Array.from({ length: extra }, (_, i) => ({ ...model, id: `busy-${i}`, date: day })),
+    ];
+    await route.fulfill({ response, json: list });
+  });
+}
+
+test.describe("long lists", () => {
+  test("a list shows a page of classes and 'Show more classes' adds the next", async ({ page, visit }) => {
+    const all = await allClasses(page);
+    expect(all.length, "demo classes fill more than a page").toBeGreaterThan(CLASS_PAGE_SIZE);
+    await visit("/public/classes");
+    await page.getByRole("button", { name: "List" }).click();
+    await expect(cards(page)).toHaveCount(CLASS_PAGE_SIZE);
+    const more = page.getByRole("button", { name: /^Show more classes/ });
+    await expect(more).toHaveText(`Show more classes (${all.length - CLASS_PAGE_SIZE} more)`);
+    await more.click();
+    await expect(cards(page)).toHaveCount(Math.min(all.length, 2 * CLASS_PAGE_SIZE));
+    while (await more.isVisible()) await more.click();
+    await expect(cards(page)).toHaveCount(all.length);
+    // A new filter starts again at the first page.
+    await page.getByLabel("Search classes").fill(" ");
+    await page.getByLabel("Search classes").fill("");
+    await expect(cards(page)).toHaveCount(CLASS_PAGE_SIZE);
+
+    await visit("/classes");
+    const items = page.getByRole("tabpanel").getByRole("list", { name: "Classes" }).locator(":scope > li");
+    await expect(items).toHaveCount(CLASS_PAGE_SIZE);
+    await page.getByRole("button", { name: /^Show more classes/ }).click();
+    await expect(items).toHaveCount(Math.min(all.length, 2 * CLASS_PAGE_SIZE));
+  });
+
+  test("a busy day shows its first classes and '+N more', which opens the whole day", async ({
+    page,
+    visit,
+  }) => {
+    const today = localToday();
+    await withBusyDay(page, today, 7);
+    await visit("/public/classes");
+    const cell = grid(page).locator(`[data-day="${today}"]`);
+    await expect(cell.locator("button[title]")).toHaveCount(3);
+    const all = await page.evaluate(async () => (await fetch("/api/public-trainers")).json());
+    const onToday = flattenClasses(all as PublicTrainer[]).filter((c) => c.date === today);
+    expect(onToday.length).toBeGreaterThanOrEqual(7);
+    const more = cell.getByRole("button", {
+      name: `+${onToday.length - 3} more classes on ${dayTitle(today)}`,
+    });
+    await expect(more).toHaveText(`+${onToday.length - 3} more`);
+    await expectAccessible(page);
+    await more.click();
+    await expect(cell.locator("button[title]")).toHaveCount(onToday.length);
+    await expect(more).toHaveCount(0);
+
+    await visit("/public-calendar");
+    await expect(
+      grid(page)
+        .locator(`[data-day="${today}"]`)
+        .getByRole("button", { name: /more classes on/ }),
+    ).toBeVisible();
+    await visit("/classes");
+    await page.getByRole("tab", { name: "Calendar View" }).click();
+    const day = grid(page).locator(`[data-day="${today}"]`);
+    await expect(day.getByRole("link", { name: /Details$/ })).toHaveCount(3);
+    await day.getByRole("button", { name: /more classes on/ }).click();
+    await expect(day.getByRole("link", { name: /Details$/ })).toHaveCount(onToday.length);
   });
 });
 
@@ -539,7 +644,7 @@ test.describe("on a phone @phone", () => {
     await expect(grid(page)).toBeHidden();
     await expectPhoneFriendly(page);
     const agendaChips = page.getByTestId("month-agenda").locator("button[title]");
-    const thisMonth = classesInPeriod(all, "month", localToday(), monthOf(localToday()));
+    const thisMonth = drawn(classesInPeriod(all, "month", localToday(), monthOf(localToday())));
     await expect(agendaChips).toHaveCount(thisMonth.length);
     await agendaChips.first().click();
     await expect(page.locator(`[id="class-${thisMonth[0]!.id}"]`)).toBeInViewport();

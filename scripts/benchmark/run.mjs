@@ -1,9 +1,10 @@
-// `npm run bench [-- --only api|keys|lighthouse|size] [--no-build]`: the directory's performance
-// figures of issue 4, written to bench/results.json and printed as a table. Exits 1 if a target fails.
+// `npm run bench [-- --only size|api|keys|classes|lighthouse] [--no-build]`: the public pages'
+// performance figures, written to bench/results.json and printed as a table. Exits 1 if a target fails.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { apiThroughput } from "./api-throughput.mjs";
+import { classesScreens } from "./classes-screens.mjs";
 import { firstJs } from "./first-js.mjs";
 import { keystrokes } from "./keystrokes.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
@@ -29,6 +30,7 @@ const parts = [
   ["size", () => firstJs()],
   ["api", () => apiThroughput()],
   ["keys", () => keystrokes()],
+  ["classes", () => classesScreens()],
   ["lighthouse", () => lighthouseScores()],
 ];
 let failed = false;
@@ -77,6 +79,13 @@ if (r.keys)
   );
 if (r.keys && !r.keys.error)
   line("map clusters shown (10,000)", r.keys.mapClusters, "> 0", r.keys.mapClusters > 0);
+if (r.classes)
+  line(
+    "classes screens (10,000): switch / elements",
+    r.classes.error ?? `${r.classes.worstSwitchMs} ms / ${r.classes.mostElements}`,
+    `<= ${r.classes.budgetMs ?? 500} ms / <= ${r.classes.maxElements ?? 5000}`,
+    r.classes.pass,
+  );
 if (r.lighthouse)
   line(
     "Lighthouse mobile /find-trainer perf / a11y",

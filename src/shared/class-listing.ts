@@ -229,3 +229,18 @@ export function periodHeading(period: Period, shown: Month): string {
 
 /** 'N class(es) available', written out: "1 class available", "3 classes available", "0 classes available". */
 export const availableText = (n: number) => `${n} ${n === 1 ? "class" : "classes"} available`;
+
+// --- Long lists at scale (10,000 trainers have tens of thousands of classes) ---------------------------
+
+/** Class cards shown at first and added by each "Show more classes" (the spec names no page size). */
+export const CLASS_PAGE_SIZE = 20;
+
+/** A day of the month grid shows at most this many classes; a busier day shows one fewer and "+N more". */
+export const DAY_CLASS_LIMIT = 4;
+
+/** The classes a day shows, and how many wait behind its "+N more" (none once the day is opened). */
+export function dayClasses<T>(items: readonly T[], opened = false): { shown: readonly T[]; more: number } {
+  if (opened || items.length <= DAY_CLASS_LIMIT) return { shown: items, more: 0 };
+  const shown = items.slice(0, DAY_CLASS_LIMIT - 1);
+  return { shown, more: items.length - shown.length };
+}

@@ -10,6 +10,8 @@ import {
   classesByDay,
   classesInPeriod,
   classTime,
+  DAY_CLASS_LIMIT,
+  dayClasses,
   dayTitle,
   filterClasses,
   filterWorkshops,
@@ -271,5 +273,25 @@ describe("periods and the month grid", () => {
     expect(availableText(1)).toBe("1 class available");
     expect(availableText(4)).toBe("4 classes available");
     expect(availableText(0)).toBe("0 classes available");
+  });
+});
+
+describe("a busy day of the month grid", () => {
+  const day = (n: number) => Array.from({ length: n }, (_, i) => `class ${i + 1}`);
+
+  it("shows every class up to the limit", () => {
+    expect(DAY_CLASS_LIMIT).toBe(4);
+    for (const n of [0, 1, 4]) expect(dayClasses(day(n))).toEqual({ shown: day(n), more: 0 });
+  });
+
+  it("shows one fewer than the limit and counts the rest as '+N more'", () => {
+    expect(dayClasses(day(5))).toEqual({ shown: day(3), more: 2 });
+    const busy = dayClasses(day(300));
+    expect(busy.shown).toEqual(day(3));
+    expect(busy.more).toBe(297);
+  });
+
+  it("shows everything once the day is opened", () => {
+    expect(dayClasses(day(300), true)).toEqual({ shown: day(300), more: 0 });
   });
 });

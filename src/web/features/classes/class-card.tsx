@@ -1,12 +1,20 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { chipName, chipTitle, type ListedClass, valueLabel } from "../../../shared/class-listing";
+import {
+  CLASS_PAGE_SIZE,
+  chipName,
+  chipTitle,
+  type ListedClass,
+  valueLabel,
+} from "../../../shared/class-listing";
 import type { DayLayout } from "../../components/month-calendar";
+import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
+import { usePaged } from "../../lib/use-paged";
 import { DateBlock, fullDate } from "../directory/class-row";
 import { NoClasses } from "./class-states";
 
@@ -208,12 +216,17 @@ export function ClassList({
   highlight?: string | null;
   emptyHint: string;
 }) {
+  const reveal = highlight ? classes.findIndex((c) => c.id === highlight) : -1;
+  const { shown, more, showMore } = usePaged(classes, CLASS_PAGE_SIZE, reveal);
   if (classes.length === 0) return <NoClasses hint={emptyHint} />;
   return (
-    <ul aria-label="Classes" className="flex flex-col gap-3">
-      {classes.map((c) => (
-        <ClassListCard key={c.id} c={c} highlighted={c.id === highlight} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Classes" className="flex flex-col gap-3">
+        {shown.map((c) => (
+          <ClassListCard key={c.id} c={c} highlighted={c.id === highlight} />
+        ))}
+      </ul>
+      <ShowMoreButton more={more} things="classes" onClick={showMore} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
+  CLASS_PAGE_SIZE,
   CLASS_TYPES,
   cityOptions,
   filterWorkshops,
@@ -10,6 +11,7 @@ import {
 } from "../../../shared/class-listing";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -19,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { usePaged } from "../../lib/use-paged";
 import { DateBlock } from "../directory/class-row";
 import { ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
@@ -64,6 +67,22 @@ function WorkshopCard({ c }: { c: ListedClass }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The List View: cards a page at a time, or the empty state. */
+function WorkshopList({ classes }: { classes: readonly ListedClass[] }) {
+  const { shown, more, showMore } = usePaged(classes, CLASS_PAGE_SIZE);
+  if (classes.length === 0) return <NoClasses hint={WORKSHOPS_EMPTY_HINT} />;
+  return (
+    <>
+      <ul aria-label="Classes" className="flex flex-col gap-3">
+        {shown.map((c) => (
+          <WorkshopCard key={c.id} c={c} />
+        ))}
+      </ul>
+      <ShowMoreButton more={more} things="classes" onClick={showMore} />
+    </>
   );
 }
 
@@ -181,17 +200,7 @@ export default function ClassesWorkshopsScreen() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="list">
-              {state ? (
-                state("list")
-              ) : filtered.length === 0 ? (
-                <NoClasses hint={WORKSHOPS_EMPTY_HINT} />
-              ) : (
-                <ul aria-label="Classes" className="flex flex-col gap-3">
-                  {filtered.map((c) => (
-                    <WorkshopCard key={c.id} c={c} />
-                  ))}
-                </ul>
-              )}
+              {state ? state("list") : <WorkshopList classes={filtered} />}
             </TabsContent>
             <TabsContent value="calendar">
               {state ? (

@@ -1,8 +1,10 @@
 import { RefreshCw, SearchX } from "lucide-react";
 import { useLayoutEffect, useState } from "react";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { ShowMoreButton } from "../../components/show-more-button";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { usePaged } from "../../lib/use-paged";
 import { type Notice, NoticeDialog } from "./notice-dialog";
 import { TrainerCard } from "./trainer-card";
 
@@ -65,14 +67,8 @@ export function TrainerResults({
   trainers: readonly PublicTrainer[];
   onReset: () => void;
 }) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const { shown, more, showMore } = usePaged(trainers, PAGE_SIZE);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // A new result set starts again at the first page.
-  const [shownFor, setShownFor] = useState(trainers);
-  if (shownFor !== trainers) {
-    setShownFor(trainers);
-    setLimit(PAGE_SIZE);
-  }
   useUpdateMeasure(trainers);
 
   if (trainers.length === 0)
@@ -87,7 +83,6 @@ export function TrainerResults({
       </div>
     );
 
-  const shown = trainers.slice(0, limit);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -100,13 +95,7 @@ export function TrainerResults({
           </li>
         ))}
       </ul>
-      {trainers.length > shown.length && (
-        <div className="mt-6 text-center">
-          <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-            Show more trainers ({trainers.length - shown.length} more)
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} things="trainers" onClick={showMore} />
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );
