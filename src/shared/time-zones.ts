@@ -59,6 +59,21 @@ function parseClock(time: string): [number, number] {
  * (02:30) resolves forward (03:30); a time that happens twice at a fall-back change takes the first.
  */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  // Feeds convert thousands of classes that share a few dates, times and zones; each conversion costs
+  // several Intl calls, so answers are kept (bounded).
+  const key = `${timeZone}|${date}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = computeZonedToUtc(date, time, timeZone);
+    if (instants.size >= 20_000) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const instants = new Map<string, number>();
+
+function computeZonedToUtc(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = parseClock(time);
   const wall = Date.UTC(y, m - 1, d, hh, mm);
@@ -70,10 +85,10 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
     .map((offset) => wall - offset * 60_000)
     .filter((instant) => wall - offsetMinutes(timeZone, new Date(instant)) * 60_000 === instant)
     .sort((a, b) => a - b);
-  if (consistent[0] !== undefined) return new Date(consistent[0]);
+  if (consistent[0] !== undefined) return consistent[0];
   // Skipped by a spring-forward: the offset before the change, read forward.
   const before = offsetMinutes(timeZone, new Date(wall - 36e5 * 12));
-  return new Date(wall - before * 60_000);
+  return wall - before * 60_000;
 }
 
 /** ISO 8601 with the zone's offset on that date: "2027-03-15T18:00:00-05:00". */

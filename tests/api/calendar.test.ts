@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainers } from "../../src/server/db/schema";
+import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
 
@@ -127,5 +129,50 @@ describe("subscribable feeds", () => {
     const uids = new Set(eventsOf((await get("/api/calendar/all.ics")).body).map((e) => e.uid));
     for (const x of list)
       for (const c of x.upcomingClasses) expect(uids.has(`${c.id}@trainers.example`)).toBe(true);
+  });
+
+  it("the all-classes feed is prepared: ETag and 304, gzip and brotli, rebuilt after a change and each day", async () => {
+    const first = await get("/api/calendar/all.ics");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/calendar/all.ics",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const encoding of ["gzip", "br"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/calendar/all.ics",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      const text = (encoding === "gzip" ? gunzipSync : brotliDecompressSync)(res.rawPayload).toString();
+      expect(text).toBe(first.body);
+    }
+
+    // A new class is not in the kept feed until the public data changes, as every write path says.
+    const trainer = await owner();
+    await db().insert(classes).values({
+      trainerId: trainer.id,
+      date: "2026-12-20",
+      startTime: "10:00",
+      endTime: "12:00",
+      timeZone: "America/Chicago",
+      location: "Tulsa, OK",
+      title: "Added after the feed was built",
+    });
+    expect((await get("/api/calendar/all.ics")).body).not.toContain("Added after the feed was built");
+    invalidatePublicTrainers(t.app);
+    const changed = await get("/api/calendar/all.ics");
+    expect(changed.body).toContain("Added after the feed was built");
+    expect(changed.headers.etag).not.toBe(etag);
+
+    // The feed keeps a month of past classes: two months on, that class has left it.
+    clock.advance(62 * 24 * 3600 * 1000);
+    expect((await get("/api/calendar/all.ics")).body).not.toContain("Added after the feed was built");
   });
 });

@@ -15,6 +15,18 @@ describe("the iCalendar writer", () => {
     expect(folded.replaceAll("\r\n ", "")).toBe(line);
   });
 
+  it("folds ASCII lines into 75 octets, then 74 after the leading space", () => {
+    const line = `DESCRIPTION:${"abcdefghij".repeat(30)}`;
+    const parts = foldLine(line).split("\r\n");
+    expect(parts[0]).toHaveLength(75);
+    for (const part of parts.slice(1, -1)) expect(part).toHaveLength(75);
+    expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
+    expect(foldLine(line).replaceAll("\r\n ", "")).toBe(line);
+    expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");
+    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
+    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
+  });
+
   it("writes a calendar a real parser reads back", () => {
     const text = writeCalendar({
       prodId: "-//Test//EN",

@@ -14,13 +14,19 @@ export function escapeText(value: string): string {
 
 /** Folds a content line to at most 75 octets per line, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
+  if (Buffer.byteLength(line) <= 75) return line;
+  // Feeds hold thousands of events: ASCII lines (most) are cut by length, without measuring each character.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, on purpose.
+  if (/^[\x00-\x7f]*$/.test(line)) {
+    const parts = [line.slice(0, 75)];
+    for (let i = 75; i < line.length; i += 74) parts.push(line.slice(i, i + 74));
+    return parts.join("\r\n ");
+  }
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = Buffer.byteLength(char);
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

@@ -7,9 +7,11 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendPrepared } from "../../http/prepared-body";
 import { HttpError } from "../../plugins/errors";
+import { preparedAllClassesFeed } from "./feed-cache";
 import { writeCalendar } from "./ics";
-import { allClassesFeed, classEvents, trainerFeed } from "./service";
+import { allClassesFeed, classEvents, feedStart, trainerFeed } from "./service";
 
 const FEED_REFRESH_MINUTES = 360;
 const ICS = "text/calendar; charset=utf-8";
@@ -63,18 +65,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       );
   });
 
-  app.get("/api/calendar/all.ics", async (_request, reply) =>
-    reply
-      .type(ICS)
-      .header("cache-control", "public, max-age=300")
-      .send(
-        writeCalendar({
-          prodId: prodId(),
-          name: `${app.config.site.brandName} self-defense classes`,
-          refreshMinutes: FEED_REFRESH_MINUTES,
-          events: await allClassesFeed(app.database.db, site(), app.now()),
-          now: app.now(),
-        }),
-      ),
-  );
+  // Prepared once per change of the public data and per day (feed-cache.ts), not per request.
+  app.get("/api/calendar/all.ics", { compress: false }, async (request, reply) => {
+    const now = app.now();
+    const body = await preparedAllClassesFeed(app.database, feedStart(now), async () =>
+      writeCalendar({
+        prodId: prodId(),
+        name: `${app.config.site.brandName} self-defense classes`,
+        refreshMinutes: FEED_REFRESH_MINUTES,
+        events: await allClassesFeed(app.database.db, site(), now),
+        now,
+      }),
+    );
+    sendPrepared(request, reply, body, { type: ICS, cacheControl: "public, max-age=300" });
+    return reply;
+  });
 };

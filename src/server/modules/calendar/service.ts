@@ -34,7 +34,8 @@ export function classEvent(site: Site, c: PublicClass, t: PublicTrainer): IcsEve
   };
 }
 
-function since(now: Date): string {
+/** The first day a feed holds (UTC): a month before `now`. */
+export function feedStart(now: Date): string {
   return new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
@@ -63,10 +64,10 @@ export async function trainerFeed(db: Db, site: Site, slug: string, now: Date) {
   const trainer = toPublicTrainer(row, [], site.brandName);
   return {
     trainer,
-    events: await events(db, site, since(now), eq(classes.trainerId, row.id), eq(trainers.id, row.id)),
+    events: await events(db, site, feedStart(now), eq(classes.trainerId, row.id), eq(trainers.id, row.id)),
   };
 }
 
 export async function allClassesFeed(db: Db, site: Site, now: Date) {
-  return events(db, site, since(now));
+  return events(db, site, feedStart(now));
 }
