@@ -52,9 +52,12 @@ async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, tr
   });
 }
 
-/** One class of a listed trainer (any date), or null. */
+/** One class of a listed trainer (any date), or nothing: the class first, then only its trainer. */
 export async function classEvents(db: Db, site: Site, id: string): Promise<IcsEvent[]> {
-  return events(db, site, "0001-01-01", eq(classes.id, id));
+  const [row] = await selectClasses(db, "0001-01-01", eq(classes.id, id));
+  if (!row) return [];
+  const [trainer] = await selectTrainers(db, eq(trainers.id, row.trainerId));
+  return trainer ? [classEvent(site, toPublicClass(row), toPublicTrainer(trainer, [], site.brandName))] : [];
 }
 
 /** A listed trainer and their classes from a month ago on, or null for an unknown slug. */
