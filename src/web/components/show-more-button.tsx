@@ -14,7 +14,7 @@ export function ShowMoreButton({
   return (
     <div className="mt-6 text-center">
       <Button variant="secondary" onClick={onClick}>
-        Show more {things} ({more} more)
+        Show more {things} ({more.toLocaleString("en-US")} more)
       </Button>
     </div>
   );
