@@ -501,7 +501,9 @@ test.describe("long lists", () => {
     await page.getByRole("button", { name: "List" }).click();
     await expect(cards(page)).toHaveCount(CLASS_PAGE_SIZE);
     const more = page.getByRole("button", { name: /^Show more classes/ });
-    await expect(more).toHaveText(`Show more classes (${(all.length - CLASS_PAGE_SIZE).toLocaleString("en-US")} more)`);
+    await expect(more).toHaveText(
+      `Show more classes (${(all.length - CLASS_PAGE_SIZE).toLocaleString("en-US")} more)`,
+    );
     await more.click();
     await expect(cards(page)).toHaveCount(Math.min(all.length, 2 * CLASS_PAGE_SIZE));
     while (await more.isVisible()) await more.click();
