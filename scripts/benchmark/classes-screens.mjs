@@ -1,8 +1,7 @@
 // With 10,000 trainers (about 17,000 classes): how long the classes screens take to show their calendar
 // and their list, and how many elements they put in the page. Every list is paged and a busy day of the
 // month grid shows "+N more", so neither grows with the number of classes.
-import { chromium } from "@playwright/test";
-import { seedMany, startApp, tempDataDir } from "./servers.mjs";
+import { launchChromium, seedMany, startApp, tempDataDir } from "./servers.mjs";
 
 const TRAINERS = 10000;
 const BUDGET_MS = 500;
@@ -39,10 +38,7 @@ export async function classesScreens({ port = 3465 } = {}) {
   const dataDir = tempDataDir("classes");
   seedMany(dataDir, Math.ceil(TRAINERS / 0.9));
   const app = await startApp(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const classes = await (await fetch(`${app.url}/api/public-trainers`)).json();

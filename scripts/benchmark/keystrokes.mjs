@@ -1,8 +1,7 @@
 // With 10,000 trainers: how long each search keystroke and filter change takes to update the cards
 // in Chromium, from the page's own performance marks (directory:input → directory:update, measured
 // to the frame that paints the new cards), and whether the map shows clustered markers.
-import { chromium } from "@playwright/test";
-import { seedMany, startApp, tempDataDir } from "./servers.mjs";
+import { launchChromium, seedMany, startApp, tempDataDir } from "./servers.mjs";
 
 const TRAINERS = 10000;
 const BUDGET_MS = 50;
@@ -24,10 +23,7 @@ export async function keystrokes({ port = 3460 } = {}) {
   // seed:many leaves about 8% unlisted or in training: seed enough for N listed trainers.
   const seedMs = seedMany(dataDir, Math.ceil(TRAINERS / 0.9));
   const app = await startApp(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.url}/find-trainer`);

@@ -1,8 +1,10 @@
-// Starts built app servers on throwaway data directories for the benchmarks, and stops them.
+// Starts built app servers on throwaway data directories for the benchmarks, and stops them; and the
+// browser they are measured in.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 
 const running = new Set();
 const dirs = new Set();
@@ -61,4 +63,12 @@ function stop(child) {
 export async function cleanup() {
   await Promise.all([...running].map(stop));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Debian's Chromium (CHROMIUM_PATH to use another), headless. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
 }

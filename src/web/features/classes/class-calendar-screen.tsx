@@ -1,16 +1,14 @@
 import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { ListedClass } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { ClassChip, ClassList } from "./class-card";
-import { ClassMonth } from "./class-month";
-import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
-import { type Mode, ModeToggle } from "./mode-toggle";
+import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
+import { ClassesError, ClassSkeletons } from "./class-states";
+import { ModeToggle } from "./mode-toggle";
 import { useClasses, useShownMonth } from "./use-classes";
 
 const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
@@ -54,34 +52,12 @@ export default function ClassCalendarScreen() {
   );
   const { query, classes } = useClasses();
   const shown = useShownMonth();
-  const [mode, setMode] = useState<Mode>("calendar");
-  const [highlight, setHighlight] = useState<string | null>(null);
-
-  /** Calendar or List by the buttons: no class is singled out. */
-  const show = (next: Mode) => {
-    setHighlight(null);
-    setMode(next);
-  };
-  /** A chip: the list, with that class brought into view. */
-  const choose = (c: ListedClass) => {
-    setHighlight(c.id);
-    setMode("list");
-  };
+  const view = useCalendarOrList();
 
   let body: ReactNode;
   if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if (!classes) body = mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
-  else if (mode === "list")
-    body = <ClassList classes={classes} highlight={highlight} emptyHint={FEED_EMPTY_HINT} />;
-  else if (classes.length === 0) body = <NoClasses hint={FEED_EMPTY_HINT} />;
-  else
-    body = (
-      <ClassMonth
-        shown={shown}
-        classes={classes}
-        renderClass={(c, layout) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />}
-      />
-    );
+  else if (!classes) body = view.mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
+  else body = <CalendarOrList view={view} classes={classes} shown={shown} emptyHint={FEED_EMPTY_HINT} />;
 
   return (
     <PublicLayout>
@@ -96,7 +72,7 @@ export default function ClassCalendarScreen() {
           <AboutTraining />
         </div>
         <div className="mt-6">
-          <ModeToggle mode={mode} onChange={show} />
+          <ModeToggle mode={view.mode} onChange={view.show} />
         </div>
         <div className="mt-4">{body}</div>
       </div>

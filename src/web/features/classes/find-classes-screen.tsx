@@ -4,7 +4,6 @@ import {
   availableText,
   classesInPeriod,
   filterClasses,
-  type ListedClass,
   type Period,
   periodHeading,
   regionOptions,
@@ -15,11 +14,11 @@ import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { ClassChip, ClassList } from "./class-card";
-import { ClassMonth } from "./class-month";
-import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
+import { ClassList } from "./class-card";
+import { ClassesError, ClassSkeletons } from "./class-states";
 import { LocationSelect } from "./location-select";
-import { type Mode, ModeToggle } from "./mode-toggle";
+import { ModeToggle } from "./mode-toggle";
 import { useClasses, useShownMonth } from "./use-classes";
 
 const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
@@ -42,9 +41,8 @@ export function FindClasses({ periods }: { periods: boolean }) {
   const shown = useShownMonth();
   const [search, setSearch] = useState("");
   const [location, setLocation] = useState("all");
-  const [mode, setMode] = useState<Mode>("calendar");
+  const view = useCalendarOrList();
   const [period, setPeriod] = useState<Period>("month");
-  const [highlight, setHighlight] = useState<string | null>(null);
 
   const regions = useMemo(() => regionOptions(classes ?? []), [classes]);
   const filtered = useMemo(
@@ -56,20 +54,9 @@ export function FindClasses({ periods }: { periods: boolean }) {
     [filtered, period, shown.today, shown.month],
   );
 
-  /** Calendar or List by the buttons: no class is singled out. */
-  const show = (next: Mode) => {
-    setHighlight(null);
-    setMode(next);
-  };
-  /** A chip: the list, with that class brought into view. */
-  const choose = (c: ListedClass) => {
-    setHighlight(c.id);
-    setMode("list");
-  };
-
   let body: ReactNode;
   if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if (!classes) body = periods || mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
+  else if (!classes) body = periods || view.mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
   else if (periods)
     body = (
       <>
@@ -92,16 +79,9 @@ export function FindClasses({ periods }: { periods: boolean }) {
         <ClassList classes={inPeriod} emptyHint={FIND_CLASSES_EMPTY_HINT} />
       </>
     );
-  else if (mode === "list")
-    body = <ClassList classes={filtered} highlight={highlight} emptyHint={FIND_CLASSES_EMPTY_HINT} />;
-  else if (filtered.length === 0) body = <NoClasses hint={FIND_CLASSES_EMPTY_HINT} />;
   else
     body = (
-      <ClassMonth
-        shown={shown}
-        classes={filtered}
-        renderClass={(c, layout) => <ClassChip key={c.id} c={c} layout={layout} onSelect={choose} />}
-      />
+      <CalendarOrList view={view} classes={filtered} shown={shown} emptyHint={FIND_CLASSES_EMPTY_HINT} />
     );
 
   return (
@@ -137,7 +117,7 @@ export function FindClasses({ periods }: { periods: boolean }) {
               ))}
             </div>
           ) : (
-            <ModeToggle mode={mode} onChange={show} />
+            <ModeToggle mode={view.mode} onChange={view.show} />
           )}
           <div className="mt-4">{body}</div>
         </div>
