@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { defaultMeta } from "../../shared/meta";
 import { redirectFor, type Screen, screenFor } from "../../shared/routes";
 import type { SiteConfig } from "../../shared/site-config";
+import { escapeMarkup } from "../http/escape";
 import { createPreloads } from "./preloads";
 
 export type ShellOptions = { title?: string; description?: string; head?: string; status?: number };
@@ -31,9 +32,6 @@ declare module "fastify" {
   }
 }
 
-const escapeHtml = (s: string) =>
-  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 /** JSON inside <script> must not be able to close the tag. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
@@ -43,8 +41,8 @@ export function createShellRenderer(template: string, site: SiteConfig) {
   const [before, after] = template.split("<!--app-head-->");
   if (after === undefined) throw new Error("index.html lacks the <!--app-head--> marker");
   return (options: ShellOptions = {}) => {
-    const title = escapeHtml(options.title ?? meta.title);
-    const description = escapeHtml(options.description ?? meta.description);
+    const title = escapeMarkup(options.title ?? meta.title);
+    const description = escapeMarkup(options.description ?? meta.description);
     return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${after}`;
   };
 }

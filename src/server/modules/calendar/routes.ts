@@ -37,15 +37,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/calendar/classes/:file", { schema: { params } }, async (request, reply) => {
     const id = icsName(request.params.file);
-    const events = /^[0-9a-f-]{36}$/i.test(id) ? await classEvents(app.database.db, site(), id) : [];
-    const event = events[0];
+    const [event] = await classEvents(app.database.db, site(), id);
     if (!event) throw new HttpError(404, "Class not found");
     const date = event.start.toISOString().slice(0, 10);
     return reply
       .type(ICS)
       .header("cache-control", "public, max-age=300")
       .header("content-disposition", `attachment; filename="${fileName(event.summary, date)}"`)
-      .send(writeCalendar({ prodId: prodId(), events, now: app.now() }));
+      .send(writeCalendar({ prodId: prodId(), events: [event], now: app.now() }));
   });
 
   app.get("/api/calendar/trainers/:file", { schema: { params } }, async (request, reply) => {

@@ -4,7 +4,13 @@ import type { PublicClass, PublicTrainer } from "../../../shared/contracts/publi
 import { zonedToUtc } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes, trainers } from "../../db/schema";
-import { selectClasses, selectTrainers, toPublicClass, toPublicTrainer } from "../public-trainers/service";
+import {
+  isClassId,
+  selectClasses,
+  selectTrainers,
+  toPublicClass,
+  toPublicTrainer,
+} from "../public-trainers/service";
 import type { IcsEvent } from "./ics";
 
 /** Feeds keep a month of past classes, so a subscriber's calendar does not lose last week's class. */
@@ -54,6 +60,7 @@ async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, tr
 
 /** One class of a listed trainer (any date), or nothing: the class first, then only its trainer. */
 export async function classEvents(db: Db, site: Site, id: string): Promise<IcsEvent[]> {
+  if (!isClassId(id)) return [];
   const [row] = await selectClasses(db, "0001-01-01", eq(classes.id, id));
   if (!row) return [];
   const [trainer] = await selectTrainers(db, eq(trainers.id, row.trainerId));

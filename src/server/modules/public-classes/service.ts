@@ -3,10 +3,8 @@ import { eq } from "drizzle-orm";
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import type { Db } from "../../db/client";
 import { classes } from "../../db/schema";
-import { dayIn, selectClasses, toPublicClass } from "../public-trainers/service";
+import { dayIn, isClassId, selectClasses, toPublicClass } from "../public-trainers/service";
 import { publicTrainerById } from "../trainer-profile/service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The class and its trainer, past classes included (links in old messages keep working), or null. */
 export async function publicClassById(
@@ -15,7 +13,7 @@ export async function publicClassById(
   now: Date,
   id: string,
 ): Promise<PublicClassDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isClassId(id)) return null;
   const [row] = await selectClasses(db, "0001-01-01", eq(classes.id, id));
   if (!row) return null;
   const trainer = await publicTrainerById(db, brandName, now, row.trainerId);

@@ -78,7 +78,15 @@ const classColumns = {
   address: classes.address,
 };
 
-const LISTED = and(inArray(trainers.status, [...LISTED_STATUSES]), eq(trainerProfiles.publiclyListed, true));
+/** A trainer the public sees: certified or hq, and publicly listed (on a join of trainers and profiles). */
+export const LISTED = and(
+  inArray(trainers.status, [...LISTED_STATUSES]),
+  eq(trainerProfiles.publiclyListed, true),
+)!;
+
+const CLASS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Class ids are UUIDs: anything else is no class, and is never sent to the database. */
+export const isClassId = (id: string) => CLASS_ID.test(id);
 
 type RowOf<C extends Record<string, Column>> = {
   [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null;

@@ -2,11 +2,9 @@
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { profileMeta } from "../../../shared/meta";
+import { escapeMarkup } from "../../http/escape";
 import { jsonForScript, type ShellOptions } from "../../plugins/web";
 import { classUrl, eventJsonLd, personJsonLd, profileUrl, type SiteUrls } from "./json-ld";
-
-const attr = (s: string) =>
-  s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 function headTags(tags: {
   type: string;
@@ -18,17 +16,17 @@ function headTags(tags: {
   jsonLd: unknown;
 }): string {
   const meta = [
-    `<link rel="canonical" href="${attr(tags.url)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(tags.url)}" />`,
     `<meta property="og:type" content="${tags.type}" />`,
-    `<meta property="og:site_name" content="${attr(tags.siteName)}" />`,
-    `<meta property="og:title" content="${attr(tags.title)}" />`,
-    `<meta property="og:description" content="${attr(tags.description)}" />`,
-    `<meta property="og:url" content="${attr(tags.url)}" />`,
-    ...(tags.image ? [`<meta property="og:image" content="${attr(tags.image)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeMarkup(tags.siteName)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(tags.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(tags.description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(tags.url)}" />`,
+    ...(tags.image ? [`<meta property="og:image" content="${escapeMarkup(tags.image)}" />`] : []),
     `<meta name="twitter:card" content="${tags.image ? "summary_large_image" : "summary"}" />`,
-    `<meta name="twitter:title" content="${attr(tags.title)}" />`,
-    `<meta name="twitter:description" content="${attr(tags.description)}" />`,
-    ...(tags.image ? [`<meta name="twitter:image" content="${attr(tags.image)}" />`] : []),
+    `<meta name="twitter:title" content="${escapeMarkup(tags.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(tags.description)}" />`,
+    ...(tags.image ? [`<meta name="twitter:image" content="${escapeMarkup(tags.image)}" />`] : []),
     `<script type="application/ld+json">${jsonForScript(tags.jsonLd)}</script>`,
   ];
   return `${meta.join("\n    ")}\n    `;

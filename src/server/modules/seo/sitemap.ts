@@ -1,8 +1,9 @@
 /** /sitemap.xml: the public pages, every listed trainer's profile and every upcoming class page. */
-import { and, eq, gte, inArray } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { classes, trainerProfiles, trainers } from "../../db/schema";
-import { earliestUpcoming } from "../public-trainers/service";
+import { escapeMarkup } from "../../http/escape";
+import { earliestUpcoming, LISTED } from "../public-trainers/service";
 
 export const STATIC_PUBLIC_PAGES = [
   "/home",
@@ -15,28 +16,24 @@ export const STATIC_PUBLIC_PAGES = [
   "/privacy-policy-public",
 ];
 
-const xml = (s: string) =>
-  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
 export async function buildSitemap(db: Db, publicUrl: string, now: Date): Promise<string> {
-  const listed = and(inArray(trainers.status, ["certified", "hq"]), eq(trainerProfiles.publiclyListed, true));
   const [profiles, classRows] = await Promise.all([
     db
       .select({ slug: trainers.slug, updatedAt: trainerProfiles.updatedAt })
       .from(trainers)
       .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-      .where(listed)
+      .where(LISTED)
       .orderBy(trainers.slug),
     db
       .select({ id: classes.id })
       .from(classes)
       .innerJoin(trainers, eq(trainers.id, classes.trainerId))
       .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, classes.trainerId))
-      .where(and(listed, gte(classes.date, earliestUpcoming(now))))
+      .where(and(LISTED, gte(classes.date, earliestUpcoming(now))))
       .orderBy(classes.date, classes.id),
   ]);
   const url = (path: string, lastmod?: Date | null) =>
-    `  <url><loc>${xml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
+    `  <url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
   const lines = [
     ...STATIC_PUBLIC_PAGES.map((p) => url(p)),
     ...profiles.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),

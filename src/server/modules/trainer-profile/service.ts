@@ -2,13 +2,14 @@
  * One public trainer (spec public-site 2.7, 7): the same object as an item of GET /api/public-trainers,
  * looked up by slug or id with one indexed query each, for the profile page and its crawlable HTML.
  */
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import type { Db } from "../../db/client";
 import { classes, slugHistory, trainerProfiles, trainers } from "../../db/schema";
 import {
   dayIn,
   earliestUpcoming,
+  LISTED,
   selectClasses,
   selectTrainers,
   toPublicClass,
@@ -41,13 +42,7 @@ export async function currentSlugFor(db: Db, oldSlug: string): Promise<string | 
     .from(slugHistory)
     .innerJoin(trainers, eq(trainers.id, slugHistory.trainerId))
     .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(
-      and(
-        eq(slugHistory.slug, oldSlug),
-        inArray(trainers.status, ["certified", "hq"]),
-        eq(trainerProfiles.publiclyListed, true),
-      ),
-    );
+    .where(and(eq(slugHistory.slug, oldSlug), LISTED));
   if (!row || row.slug === oldSlug) return null;
   return row.slug;
 }

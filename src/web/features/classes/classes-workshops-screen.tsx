@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -9,12 +9,12 @@ import {
   type ListedClass,
   valueLabel,
 } from "../../../shared/class-listing";
+import { ContactUsButton } from "../../components/contact-us-button";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -108,29 +108,6 @@ function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
   );
 }
 
-function ContactUs() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <MessageCircle aria-hidden className="size-4" />
-        Contact Us
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Contact Us">
-          <p className="text-slate-700">
-            E-mail{" "}
-            <a className="font-medium text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
-              {site.supportEmail}
-            </a>{" "}
-            about classes, workshops or bringing a trainer to your group. We answer within 24-48 hours.
-          </p>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
-
 /** /classes: Classes and Workshops (spec 2.4) on real classes (decisions.md). */
 export default function ClassesWorkshopsScreen() {
   usePageMeta(
@@ -164,7 +141,10 @@ export default function ClassesWorkshopsScreen() {
               Back to Home
             </Link>
           </Button>
-          <ContactUs />
+          <ContactUsButton variant="secondary">
+            {" "}
+            about classes, workshops or bringing a trainer to your group. We answer within 24-48 hours.
+          </ContactUsButton>
         </div>
         <h1 className="mt-4 text-3xl sm:text-4xl">Classes and Workshops</h1>
         <p className="mt-2 text-lg text-slate-700">
