@@ -13,6 +13,16 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 export async function expectAccessible(page: Page) {
+  // Colours measured halfway through a transition (a button just pressed) are neither the old nor the
+  // new ones: let finite animations and transitions end first (spinners run forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the browser's protocol: the page's CSP (script-src 'self') stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
