@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -33,6 +35,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ error: statusText(error.statusCode), message: error.message, ...error.details });
