@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Me } from "../../shared/contracts/auth";
+import { safeNext as safeNextPath } from "../../shared/safe-next";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/skeleton";
 import { ApiError, api } from "./api";
@@ -30,10 +31,9 @@ export function useMe() {
   });
 }
 
-/** A `next` path that stays on this site: starts with one "/" (not "//" or "/\"). */
+/** A `next` path of this site's route table, or undefined (src/shared/safe-next.ts). */
 export function safeNext(next: string | null | undefined): string | undefined {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return undefined;
-  return next;
+  return safeNextPath(next, window.location.origin);
 }
 
 /** The login page that returns to `path` after signing in. */

@@ -1,5 +1,6 @@
 /** Reading accounts: who may log in, and with which roles. */
 import { eq, sql } from "drizzle-orm";
+import { safeNext } from "../../../shared/safe-next";
 import type { Db } from "../../db/client";
 import { trainerRoles, trainers } from "../../db/schema";
 
@@ -32,6 +33,7 @@ async function withRoles(db: Db, row: typeof trainers.$inferSelect): Promise<Acc
 
 /** Where a user lands after logging in: the admin console for admins, else the dashboard, or a safe `next`. */
 export function landingFor(account: Account, next?: string): string {
-  if (next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")) return next;
+  const path = safeNext(next);
+  if (path) return path;
   return account.roles.includes("admin") ? "/trainer-portal/admin" : "/trainer-portal/dashboard";
 }

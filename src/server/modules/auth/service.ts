@@ -1,6 +1,7 @@
 /** Login by e-mail link or password: the rules of decisions.md "Security" 2 and 3. */
 import { and, eq, isNull } from "drizzle-orm";
 import { LOGIN_TEXT } from "../../../shared/contracts/auth";
+import { safeNext } from "../../../shared/safe-next";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { loginTokens, trainers } from "../../db/schema";
@@ -35,7 +36,8 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
   const url = new URL("/trainer-portal/magic-link", deps.config.publicUrl);
   url.searchParams.set("token", token);
   url.searchParams.set("email", email.toLowerCase());
-  if (next) url.searchParams.set("next", next);
+  const landing = safeNext(next);
+  if (landing) url.searchParams.set("next", landing);
   const mail = loginEmail(deps.config.site, {
     name: account.name,
     link: url.toString(),
