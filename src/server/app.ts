@@ -55,7 +55,7 @@ declare module "fastify" {
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -2,6 +2,7 @@
  * Configuration from the environment, checked once at boot. A wrong value stops start-up with one line
  * naming the variable (see main.ts). Every variable is listed, with a comment, in .env.example.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 import type { SiteConfig } from "../shared/site-config";
 
@@ -21,6 +22,31 @@ const emailList = z
 
 const url = z.url();
 
+/** Named ranges proxy-addr (Fastify's trustProxy) knows, besides addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (the default), a hop count, or
+ * their addresses. Trusting every sender would let anyone reset the per-IP limits with a made-up header.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const bad = list.find((p) => !NAMED_RANGES.has(p) && isIP(p.split("/")[0] ?? "") === 0);
+    if (bad) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is neither a hop count nor a proxy address` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -37,6 +63,7 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis://")
     .optional(),
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()
@@ -86,13 +113,18 @@ export type AppConfig = {
   redisUrl?: string;
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   smtpUrl?: string;
   mailFrom: string;
   adminEmails: string[];
   trainerLeadEmail: string;
   testPageEnabled: boolean;
-  /** Login and link requests per 15 minutes. */
-  rateLimits: { loginPerIp: number; loginPerEmail: number };
+  /**
+   * Sign-in limits per 15 minutes (plugins/login-limits.ts): requests per IP, link requests or failed
+   * passwords per IP and e-mail; an e-mail with many failed passwords waits this long per attempt.
+   */
+  rateLimits: { loginPerIp: number; loginPerEmail: number; failedPasswordDelayMs: number };
   magicLinkTtlMs: number;
   /** The public geocoder's search address (GET /api/geocode asks it when the gazetteer has no answer). */
   geocoderUrl: string;
@@ -129,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     demoData: e.DEMO_DATA === "on",
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
@@ -136,7 +169,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
     magicLinkTtlMs: e.MAGIC_LINK_TTL_SECONDS * 1000,
     geocoderUrl: e.GEOCODER_URL,
-    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL },
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
+      failedPasswordDelayMs: 2000,
+    },
     site: {
       brandName: e.BRAND_NAME,
       supportEmail: e.SUPPORT_EMAIL,

@@ -10,7 +10,8 @@ import {
   passwordLogin as passwordLoginBody,
   setPassword,
 } from "../../../shared/contracts/auth";
-import { loginLimit } from "../../plugins/login-limits";
+import { HttpError } from "../../plugins/errors";
+import { createLoginLimits } from "../../plugins/login-limits";
 import { landingFor } from "./accounts";
 import { changePassword, consumeMagicLink, linkState, passwordLogin, sendMagicLink } from "./service";
 import { endSession, startSession } from "./sessions";
@@ -20,13 +21,12 @@ const message = z.object({ error: z.string(), message: z.string() }).passthrough
 /** Login, session and password endpoints (spec portal §4, §7; decisions.md "Security"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, config: app.config, mailer: app.mailer, now: () => app.now() });
-  const byIpAndEmail = loginLimit(app, { perEmail: true });
-  const byIp = loginLimit(app, { perEmail: false });
+  const limits = createLoginLimits(app);
 
   app.post(
     "/api/magic-login",
     {
-      preHandler: byIpAndEmail,
+      preHandler: limits.linkRequest,
       schema: { body: magicLinkRequest, response: { 200: magicLinkSent, "4xx": message, 503: message } },
     },
     async (request) => sendMagicLink(deps(), request.body.email, request.body.next),
@@ -34,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/magic-link/status",
-    { preHandler: byIp, schema: { querystring: magicLinkToken, response: { 200: magicLinkStatus } } },
+    {
+      preHandler: limits.linkUse,
+      schema: { querystring: magicLinkToken, response: { 200: magicLinkStatus } },
+    },
     async (request) => ({
       state: await linkState(app.database.db, request.query.token, request.query.email, app.now()),
     }),
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/magic-link/consume",
     {
-      preHandler: byIp,
+      preHandler: limits.linkUse,
       schema: {
         body: magicLinkToken.extend({ next: z.string().max(500).optional() }),
         response: { 200: loggedIn, "4xx": message },
@@ -59,14 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/login",
     {
-      preHandler: byIpAndEmail,
+      preHandler: limits.passwordAttempt,
       schema: {
         body: passwordLoginBody.extend({ next: z.string().max(500).optional() }),
         response: { 200: loggedIn, "4xx": message },
       },
     },
     async (request, reply) => {
-      const account = await passwordLogin(app.database.db, request.body.email, request.body.password);
+      const account = await passwordLogin(app.database.db, request.body.email, request.body.password).catch(
+        (err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 401) limits.passwordResult(request, false);
+          throw err;
+        },
+      );
+      limits.passwordResult(request, true);
       await startSession(app.database.db, app.config, reply, request, account.id, app.now());
       return { redirect: landingFor(account, request.body.next) };
     },
@@ -100,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/me/password",
     {
       onRequest: app.requireTrainer,
-      preHandler: byIp,
+      preHandler: limits.passwordChange,
       schema: { body: setPassword, response: { 204: z.null(), "4xx": message } },
     },
     async (request, reply) => {
