@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { geocodeCache } from "../../src/server/db/schema";
+import { GEOCODE_TOO_MANY } from "../../src/server/modules/geo/routes";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 type Seen = { q: string; params: URLSearchParams; userAgent: string; at: number };
@@ -41,6 +42,11 @@ beforeAll(async () => {
       return;
     }
     if (q.startsWith("Nowhere")) return json(200, []);
+    // Answers late, so the request counts as under way for a while.
+    if (q.startsWith("Held")) {
+      setTimeout(() => json(200, [{ lat: "1", lon: "2", display_name: q }]), 500).unref();
+      return;
+    }
     return json(200, [{ lat: "47.25", lon: "-122.4375", display_name: `${q}, Fake County, United States` }]);
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
@@ -152,6 +158,27 @@ describe("GET /api/geocode", () => {
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
   });
 
+  it("serves clients in turn, and refuses a client's 4th pending search with 429 and Retry-After", async () => {
+    const a = "198.51.100.10";
+    const b = "198.51.100.20";
+    const from = seen.length;
+    const first = [1, 2, 3].map((i) => geocode(`Held Turn A${i}`, a));
+    // Once A's first is under way, A has its share pending: one under way and two waiting.
+    await expect.poll(() => seen.length, { interval: 5 }).toBe(from + 1);
+    const fourth = await geocode("Held Turn A4", a);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(GEOCODE_TOO_MANY);
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    const other = await geocode("Held Turn B", b);
+    expect(other.statusCode).toBe(200);
+    expect((await Promise.all(first)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // B waited for one of A's, not for A's whole backlog; A's 4th never went upstream.
+    const order = seen.slice(from).map((s) => s.q.slice("Held Turn ".length));
+    expect(order).toHaveLength(4);
+    expect(order.indexOf("B")).toBeLessThanOrEqual(2);
+    expect(order.at(-1)).toMatch(/^A/);
+  });
+
   it("validates q: 400 when empty, blank or missing", async () => {
     for (const url of ["/api/geocode?q=", "/api/geocode?q=%20%20", "/api/geocode"]) {
       const res = await t.app.inject({ method: "GET", url });
@@ -167,6 +194,9 @@ describe("GET /api/geocode", () => {
     const limited = await geocode("Tulsa, OK", ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe("Too many location searches. Please wait a minute and try again.");
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await geocode("Tulsa, OK", "192.0.2.78")).statusCode).toBe(200);
   });
 });

@@ -1,15 +1,54 @@
 /**
- * A small RFC 5545 writer: CRLF lines folded at 75 octets, TEXT values escaped. Times are written in
- * UTC (see docs/decisions/0007-calendar-export.md), computed from the class's wall clock in its zone.
+ * A small RFC 5545 writer: CRLF lines folded at 75 octets, every value made safe for its type, so no
+ * text (a trainer's name, a class title, an e-mail address) can start a line, a property or a parameter.
+ * Times are written in UTC (see docs/decisions/0007-calendar-export.md), computed from the class's wall
+ * clock in its zone.
  */
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
+/** Control characters other than CR and LF (which TEXT keeps, escaped), and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROLS = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f]/g;
+/** Every control character and whitespace: none belongs in a URI or an identifier. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROLS_AND_SPACE = /[\x00-\x1f\x7f\s]/g;
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines; other control characters are dropped. */
 export function escapeText(value: string): string {
   return value
+    .replace(CONTROLS, "")
     .replaceAll("\\", "\\\\")
     .replaceAll(";", "\\;")
     .replaceAll(",", "\\,")
     .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * A DQUOTE-quoted parameter value. RFC 6868 caret encoding (^' ^n ^^), which ical.js and the common
+ * clients decode, keeps a quote or a line break in a name without ending the value or the line.
+ */
+export function quoteParam(value: string): string {
+  const encoded = value
+    .replace(CONTROLS, "")
+    .replaceAll("^", "^^")
+    .replaceAll('"', "^'")
+    .replace(/\r\n|\r|\n/g, "^n");
+  return `"${encoded}"`;
+}
+
+/**
+ * A URI value (URL, mailto:): control characters and whitespace dropped, then what RFC 3986 does not
+ * allow percent-encoded (UTF-8). Existing %XX escapes and our own URLs pass unchanged.
+ */
+export function uriValue(value: string): string {
+  return value.replace(CONTROLS_AND_SPACE, "").replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu, (char) =>
+    // Buffer, not encodeURIComponent: a lone surrogate becomes U+FFFD instead of throwing.
+    [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+}
+
+/** An identifier (UID is TEXT, X-WR-TIMEZONE a zone name): no control characters or spaces, TEXT-escaped. */
+export function identifier(value: string): string {
+  return escapeText(value.replace(CONTROLS_AND_SPACE, ""));
 }
 
 /** Folds a content line to at most 75 octets per line, never splitting a UTF-8 character. */
@@ -74,12 +113,12 @@ export function writeCalendar(cal: IcsCalendar): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${cal.prodId}`,
+    `PRODID:${escapeText(cal.prodId)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];
   if (cal.name) lines.push(`X-WR-CALNAME:${escapeText(cal.name)}`, `NAME:${escapeText(cal.name)}`);
-  if (cal.timeZone) lines.push(`X-WR-TIMEZONE:${cal.timeZone}`);
+  if (cal.timeZone) lines.push(`X-WR-TIMEZONE:${identifier(cal.timeZone)}`);
   if (cal.refreshMinutes)
     lines.push(
       `REFRESH-INTERVAL;VALUE=DURATION:PT${cal.refreshMinutes}M`,
@@ -88,18 +127,18 @@ export function writeCalendar(cal: IcsCalendar): string {
   for (const e of cal.events) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${e.uid}`,
+      `UID:${identifier(e.uid)}`,
       `DTSTAMP:${utcStamp(cal.now)}`,
       `DTSTART:${utcStamp(e.start)}`,
       `DTEND:${utcStamp(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
       `LOCATION:${escapeText(e.location)}`,
-      `URL:${e.url}`,
+      `URL:${uriValue(e.url)}`,
       "STATUS:CONFIRMED",
     );
     if (e.organizer)
-      lines.push(`ORGANIZER;CN="${e.organizer.name.replaceAll('"', "'")}":mailto:${e.organizer.email}`);
+      lines.push(`ORGANIZER;CN=${quoteParam(e.organizer.name)}:${uriValue(`mailto:${e.organizer.email}`)}`);
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");

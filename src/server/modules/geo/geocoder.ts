@@ -2,9 +2,9 @@
  * Near-location search (spec public-site 5, 7; decisions.md "Defects we do not copy"): the offline
  * gazetteer first, then the public geocoder through our server, within its usage policy: an identifying
  * User-Agent, answers cached in the database, at most one upstream request per second for the whole
- * app (a queue), a 3-second timeout.
+ * app, a 3-second timeout. Waiting requests are served fairly across clients (a few places each, served
+ * in turn), so one visitor's burst of searches cannot push everyone else past the queue's limit.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { geocodeCache } from "../../db/schema";
@@ -18,6 +18,13 @@ export const GEOCODE_TEXT = {
 /** The upstream could not answer (error status, bad answer, timeout, or the queue is too long). */
 export class GeocodeFailure extends Error {}
 
+/** This client already has its share of upstream requests pending: it should retry later (429). */
+export class GeocodeBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many geocoder requests pending for this client");
+  }
+}
+
 export type GeocoderOptions = {
   db: Db;
   /** The search address, e.g. https://nominatim.openstreetmap.org/search */
@@ -27,6 +34,8 @@ export type GeocoderOptions = {
   timeoutMs?: number;
   /** A request that would wait longer than this in the queue fails at once instead. */
   maxQueueMs?: number;
+  /** Upstream requests one client may have pending (waiting or under way); more are refused at once. */
+  maxPerClient?: number;
   /** A cached no-match is asked again after this long. */
   negativeTtlMs?: number;
   fetch?: typeof fetch;
@@ -46,21 +55,79 @@ export function createGeocoder(options: GeocoderOptions) {
   const maxQueue = options.maxQueueMs ?? 10_000;
   const negativeTtl = options.negativeTtlMs ?? 7 * 24 * 60 * 60 * 1000;
   const doFetch = options.fetch ?? fetch;
+  const maxPerClient = options.maxPerClient ?? 3;
   /** When the next upstream request may start (ms, performance clock). */
   let nextSlot = 0;
+  /**
+   * Start-time fair queueing: a request's tag is the later of the tag in service and its client's
+   * previous tag + 1, and the smallest tag goes next (ties in arrival order). A new client so goes before
+   * the rest of a busy client's backlog, and busy clients alternate, without per-client rounds to keep.
+   */
+  let virtual = 0;
+  /** Waiting requests, sorted by tag then arrival. */
+  const waiting: { tag: number; client: string; start: () => void }[] = [];
+  /** Clients with upstream requests waiting or under way: how many, and the tag their next one follows. */
+  const clients = new Map<string, { pending: number; next: number }>();
+  let timer: NodeJS.Timeout | undefined;
   const inFlight = new Map<string, Promise<Place | null>>();
 
-  /** Waits for this request's turn: requests start at least `minInterval` apart, in arrival order. */
-  async function takeTurn() {
+  /** The wait (ms) of a request with `ahead` requests before it in the queue. */
+  const estimatedWait = (ahead: number) => Math.max(0, nextSlot - performance.now()) + ahead * minInterval;
+
+  function serveNext() {
+    timer = undefined;
+    if (waiting.length === 0) return;
     const now = performance.now();
-    const start = Math.max(now, nextSlot);
-    if (start - now > maxQueue) throw new GeocodeFailure("geocoder queue is full");
-    nextSlot = start + minInterval;
-    if (start > now) await sleep(start - now);
+    // Timers may fire a little early: wait out the slot rather than start two requests too close.
+    if (now < nextSlot) {
+      timer = setTimeout(serveNext, nextSlot - now);
+      return;
+    }
+    const next = waiting.shift()!;
+    virtual = next.tag;
+    nextSlot = now + minInterval;
+    next.start();
+    if (waiting.length > 0) timer = setTimeout(serveNext, minInterval);
   }
 
-  async function askUpstream(text: string): Promise<Place | null> {
-    await takeTurn();
+  /**
+   * Counts one more pending upstream request for the client, or refuses it at once: over its share
+   * (GeocodeBusy, with when one of its places should be free) or when the wait would exceed `maxQueue`.
+   */
+  function claim(client: string) {
+    const state = clients.get(client) ?? { pending: 0, next: 0 };
+    if (state.pending >= maxPerClient) {
+      const first = waiting.findIndex((w) => w.client === client);
+      throw new GeocodeBusy(Math.max(1, Math.ceil(estimatedWait(Math.max(first, 0)) / 1000)));
+    }
+    const tag = Math.max(virtual, state.next);
+    const index = waiting.findIndex((w) => w.tag > tag);
+    const ahead = index === -1 ? waiting.length : index;
+    if (estimatedWait(ahead) > maxQueue) throw new GeocodeFailure("geocoder queue is full");
+    state.pending += 1;
+    state.next = tag + 1;
+    clients.set(client, state);
+    return new Promise<void>((start) => {
+      waiting.splice(ahead, 0, { tag, client, start });
+      if (!timer) serveNext();
+    });
+  }
+
+  function release(client: string) {
+    const state = clients.get(client);
+    if (state && --state.pending === 0) clients.delete(client);
+  }
+
+  async function askUpstream(text: string, client: string, turn: Promise<void>): Promise<Place | null> {
+    try {
+      await turn;
+      return await fetchPlace(text);
+    } finally {
+      release(client);
+    }
+  }
+
+  async function fetchPlace(text: string): Promise<Place | null> {
     const url = new URL(options.url);
     url.searchParams.set("q", text);
     url.searchParams.set("format", "json");
@@ -115,7 +182,7 @@ export function createGeocoder(options: GeocoderOptions) {
   }
 
   /** Gazetteer, then the database cache, then the upstream geocoder (whose answer is cached). */
-  async function geocode(text: string): Promise<GeocodeResult> {
+  async function geocode(text: string, client: string): Promise<GeocodeResult> {
     const local = searchPlace(text);
     if (local) return { place: local, source: "gazetteer" };
     const key = cacheKey(text);
@@ -124,7 +191,9 @@ export function createGeocoder(options: GeocoderOptions) {
     // The same text asked twice at once goes upstream once.
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = askUpstream(text.trim())
+      // Claimed here, before the request is shared: a refusal concerns this client alone.
+      const turn = claim(client);
+      pending = askUpstream(text.trim(), client, turn)
         .then(async (place) => {
           await remember(key, place);
           return place;

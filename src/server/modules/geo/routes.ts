@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../plugins/errors";
-import { createGeocoder, GEOCODE_TEXT, GeocodeFailure } from "./geocoder";
+import { createGeocoder, GEOCODE_TEXT, GeocodeBusy, GeocodeFailure } from "./geocoder";
 
 /** Location searches allowed per IP address and minute. */
 export const GEOCODE_PER_IP_PER_MINUTE = 60;
@@ -17,8 +17,9 @@ export const geocodeAnswer = z.object({ lat: z.number(), lng: z.number(), label:
 
 /**
  * GET /api/geocode?q=: the typed near-location as a point. The gazetteer answers first; otherwise the
- * public geocoder, through one queue per app (one upstream request a second) and the database cache.
- * 404 and 502 carry the spec's two alert texts.
+ * public geocoder, through one queue per app (one upstream request a second, clients served in turn, a
+ * few pending requests each) and the database cache. 404 and 502 carry the spec's two alert texts; 429
+ * (too many searches a minute, or too many waiting at once) says when to retry.
  */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder({
@@ -34,7 +35,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const limit = async (request: FastifyRequest) => {
     const check = await perIp(request);
-    if (!check.isAllowed && check.isExceeded) throw new HttpError(429, GEOCODE_TOO_MANY);
+    if (!check.isAllowed && check.isExceeded)
+      throw new HttpError(429, GEOCODE_TOO_MANY, undefined, {
+        "retry-after": String(Math.max(1, check.ttlInSeconds)),
+      });
   };
 
   app.get(
@@ -49,8 +53,12 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let place: Awaited<ReturnType<typeof geocoder.geocode>>["place"];
       try {
-        ({ place } = await geocoder.geocode(request.query.q));
+        ({ place } = await geocoder.geocode(request.query.q, request.ip));
       } catch (err) {
+        if (err instanceof GeocodeBusy)
+          throw new HttpError(429, GEOCODE_TOO_MANY, undefined, {
+            "retry-after": String(err.retryAfterSeconds),
+          });
         if (err instanceof GeocodeFailure) throw new HttpError(502, GEOCODE_TEXT.failed);
         throw err;
       }

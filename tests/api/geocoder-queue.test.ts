@@ -1,0 +1,96 @@
+/**
+ * The geocoder's upstream queue, with a short slot (100 ms) against a fake public geocoder on 127.0.0.1:
+ * requests start a slot apart for the whole app, clients are served in turn, each has a few places.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGeocoder, GeocodeBusy, GeocodeFailure } from "../../src/server/modules/geo/geocoder";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+const SLOT = 100;
+/** Upstream requests in the order the geocoder started them, and when. */
+let seen: { q: string; at: number }[] = [];
+let upstream: Server;
+let url: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const q = new URL(req.url ?? "/", "http://127.0.0.1").searchParams.get("q") ?? "";
+    // Each answer takes a while, so a client's requests stay pending while the next ones arrive.
+    setTimeout(() => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify([{ lat: "47.25", lon: "-122.4375", display_name: q }]));
+    }, 150).unref();
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/search`;
+  t = await createTestApp({ DEMO_DATA: "off" });
+});
+afterAll(async () => {
+  await t.close();
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+const geocoder = (options: { minIntervalMs?: number; maxQueueMs?: number } = {}) =>
+  createGeocoder({
+    db: t.database.db,
+    url,
+    userAgent: "test",
+    minIntervalMs: SLOT,
+    ...options,
+    // Start times are taken as the geocoder sends, not as the server receives (connection set-up varies).
+    fetch: ((input: URL, init?: RequestInit) => {
+      seen.push({ q: input.searchParams.get("q") ?? "", at: performance.now() });
+      return fetch(input, init);
+    }) as typeof fetch,
+  });
+
+/** Waits until the fake upstream has seen `count` requests, and the requests sent with them are queued. */
+async function upstreamSaw(count: number) {
+  await expect.poll(() => seen.length, { interval: 5 }).toBe(count);
+  await sleep(20);
+}
+
+describe("the geocoder queue", () => {
+  it("serves waiting clients in turn, a slot apart, and caps each client's pending requests", async () => {
+    seen = [];
+    const g = geocoder();
+    const a = ["Queue A1", "Queue A2", "Queue A3"].map((q) => g.geocode(q, "client-a"));
+    await upstreamSaw(1);
+    // A has one request under way and two waiting: its fourth is refused at once, with a retry hint.
+    const refused = await g.geocode("Queue A4", "client-a").catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(GeocodeBusy);
+    expect((refused as GeocodeBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    const b = await g.geocode("Queue B1", "client-b");
+    expect(b.place?.label).toBe("Queue B1");
+    expect((await Promise.all(a)).map((r) => r.source)).toEqual(["upstream", "upstream", "upstream"]);
+
+    const order = seen.map((s) => s.q);
+    expect(order).toHaveLength(4);
+    expect(order[0]).toMatch(/^Queue A/);
+    // B waited behind one of A's requests, not behind A's whole backlog.
+    expect(order.indexOf("Queue B1")).toBeLessThanOrEqual(2);
+    expect(order.at(-1)).toMatch(/^Queue A/);
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(SLOT - 1);
+
+    // Answered requests free the client's places; cached texts never take one.
+    expect((await g.geocode("Queue A4", "client-a")).source).toBe("upstream");
+    expect((await g.geocode("Queue A1", "client-a")).source).toBe("cache");
+  });
+
+  it("still refuses a request whose wait would exceed maxQueueMs, as a failure", async () => {
+    seen = [];
+    const g = geocoder({ minIntervalMs: 400, maxQueueMs: 600 });
+    const served = [g.geocode("Full 1", "one"), g.geocode("Full 2", "two")];
+    await upstreamSaw(1);
+    // One slot is taken and another client waits for the next: a third client would wait two slots.
+    await expect(g.geocode("Full 3", "three")).rejects.toBeInstanceOf(GeocodeFailure);
+    expect((await Promise.all(served)).map((r) => r.place?.label)).toEqual(["Full 1", "Full 2"]);
+    expect(seen.map((s) => s.q)).toEqual(["Full 1", "Full 2"]);
+  });
+});
