@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /** The one database type the code sees; PGlite's Drizzle driver has the same query API. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -21,7 +22,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs SELECT 1; false if the database does not answer. */
+  /** Runs SELECT 1; false if the database does not answer within a few seconds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -34,10 +35,58 @@ export function migrationsFolder(): string {
 }
 
 /**
- * pool.end() resolves once its connections are asked to close, not once they are closed: wait for each
- * one's 'remove' so that nothing of this pool is still connected when the caller goes on.
+ * How long node-postgres waits before it calls the database unreachable. Requests, the health check
+ * and shutdown must fail within a few seconds when the database host hangs or is gone, instead of
+ * waiting for TCP to give up (minutes).
  */
-async function endPool(pool: pg.Pool): Promise<void> {
+export type PostgresTimeouts = {
+  /** Opening a connection, or waiting for a free one when all are busy. */
+  connectMs: number;
+  /** Client side: a query with no answer fails after this; its connection is then destroyed. */
+  queryMs: number;
+  /**
+   * Server side (statement_timeout): a little under queryMs, so that a merely slow statement is
+   * cancelled by the server first and its connection stays usable.
+   */
+  statementMs: number;
+  /** Server side: a transaction the app leaves open (crash, lost socket) stops holding its locks. */
+  idleInTransactionMs: number;
+  /** close() stops waiting for connections to say goodbye and drops them. */
+  closeMs: number;
+};
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 3_000,
+  queryMs: 4_000,
+  statementMs: 3_500,
+  idleInTransactionMs: 10_000,
+  closeMs: 5_000,
+};
+
+/**
+ * PGlite's WebAssembly heap holds PostgreSQL's shared buffers, 128 MB by default, and every page of it
+ * stays resident once touched. PGlite serves the embedded, single-server installs (the data of a few
+ * thousand trainers fits many times over, and the files stay in the OS page cache), so 32 MB: about
+ * 100 MB less memory for the server (docs/decisions/0009-hardening.md).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
+
+/** The promise's value, or "timeout" if it has not settled within ms (it is left to settle). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * pool.end() resolves once its connections are asked to close, not once they are closed: wait for each
+ * one's 'remove' so that nothing of this pool is still connected when the caller goes on. A hung
+ * database never answers the goodbye (and a stuck query holds its client), so after closeMs the
+ * remaining sockets are destroyed.
+ */
+async function endPool(pool: pg.Pool, connected: Set<pg.PoolClient>, closeMs: number): Promise<void> {
   let open = pool.totalCount;
   const closed = new Promise<void>((resolve) => {
     if (open === 0) resolve();
@@ -46,38 +95,127 @@ async function endPool(pool: pg.Pool): Promise<void> {
       if (open <= 0) resolve();
     });
   });
-  await pool.end();
-  await closed;
+  const ended = Promise.all([pool.end(), closed]);
+  if ((await within(ended, closeMs)) !== "timeout") return;
+  for (const client of connected) client.connection.stream.destroy();
+  await within(ended, 1_000);
+}
+
+type ConnectCallback = Parameters<pg.Pool["connect"]>[0];
+
+/**
+ * Drizzle checks a client out of the pool only for a transaction, and gives it back with a plain
+ * release(): also after a query timed out on a stuck socket (the next user of that client would queue
+ * behind the stuck query, maybe inside the still open transaction), and never when BEGIN itself failed
+ * (the pool would lose that slot for good). A checked-out client also has no 'error' listener, so a
+ * connection lost mid-transaction would crash the process. So once the database is unreachable on a
+ * checked-out client, it goes back to the pool with the error, which destroys it, and its later
+ * queries (Drizzle's ROLLBACK) fail at once with the same error.
+ */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // pool.query checks out with a callback and itself releases with its query's error.
+    if (!callback) return super.connect().then(guardCheckout);
+    super.connect(callback);
+    return undefined;
+  }
+}
+
+function guardCheckout(client: pg.PoolClient): pg.PoolClient {
+  const { release, query } = client;
+  let lost: Error | undefined;
+  const giveBack = (err?: Error | boolean) => {
+    client.removeListener("error", fail);
+    // Back to the prototype's query for the next user (pool.query calls it with a callback).
+    Reflect.deleteProperty(client, "query");
+    release(err);
+  };
+  function fail(err: Error) {
+    if (lost) return;
+    lost = err;
+    giveBack(err);
+  }
+  client.on("error", fail);
+  client.query = ((...args: unknown[]) => {
+    if (lost) return Promise.reject(lost);
+    const result: unknown = Reflect.apply(query, client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      if (err instanceof Error && isDatabaseUnavailable(err)) fail(err);
+      throw err;
+    });
+  }) as typeof client.query;
+  client.release = (err) => {
+    if (!lost) giveBack(err);
+  };
+  return client;
+}
+
+/**
+ * Migrations run on a connection of their own without the statement and query timeouts: a migration
+ * may legitimately take long (an index on a big table), and nothing waits on it but the start-up.
+ */
+async function migrate(connectionString: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectMs, keepAlive: true });
+  // A lost connection also fails the running query, which is what reports it.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end();
+  }
 }
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL only; tests may shorten them. */
+  timeouts?: Partial<PostgresTimeouts>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const t = { ...DEFAULT_POSTGRES_TIMEOUTS, ...opts.timeouts };
+    await migrate(opts.databaseUrl, t.connectMs);
+    const pool = new GuardedPool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: t.connectMs,
+      query_timeout: t.queryMs,
+      statement_timeout: t.statementMs,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      // Idle connections to a host that vanished (no FIN, no RST) are found and dropped.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server drops (restart, failover, a forced DROP DATABASE) makes the pool emit
     // 'error'; with no listener that would end the process. The pool has already discarded that
     // connection and the next query opens a new one, so the error is only reported.
     pool.on("error", (err) => opts.onIdleError?.(err));
+    const connected = new Set<pg.PoolClient>();
+    pool.on("connect", (client) => connected.add(client));
+    pool.on("remove", (client) => connected.delete(client));
     const db = drizzlePg(pool, { schema }) as Db;
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: "postgres",
+      // queryMs bounds the whole ping, waiting for a connection included.
       ping: () =>
-        pool.query("select 1").then(
-          () => true,
+        within(pool.query("select 1"), t.queryMs).then(
+          (result) => result !== "timeout",
           () => false,
         ),
-      close: () => endPool(pool),
+      close: () => endPool(pool, connected, t.closeMs),
     };
   }
   const dataDir = opts.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // In-memory when no directory is given (tests that do not need a file).
-  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+  const client = dataDir
+    ? new PGlite(path.join(dataDir, "pgdata"), PGLITE_OPTIONS)
+    : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { sendPageOrNotFound } from "./web";
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
@@ -40,6 +41,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ error: statusText(error.statusCode), message: error.message, ...error.details });
     }
+    if (isDatabaseUnavailable(error)) {
+      // An outage fails every request the same way: one warning line each, not a stack trace each.
+      request.log.warn({ reason: unavailableReason(error) }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({
+        error: "Service Unavailable",
+        message: "We can't reach our database right now. Please try again in a moment.",
+      });
+    }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -59,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: `No API route for ${request.method} ${request.url.split("?")[0]}`,
       });
     }
-    if ((request.method === "GET" || request.method === "HEAD") && app.hasDecorator("sendShell")) {
+    if ((request.method === "GET" || request.method === "HEAD") && app.hasDecorator("pageResolvers")) {
       return sendPageOrNotFound(app, request.url, app.config.site, reply);
     }
     return reply.status(404).send({ error: "Not Found", message: "Not found" });

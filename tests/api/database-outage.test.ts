@@ -1,0 +1,241 @@
+/**
+ * A database that hangs or goes away must not hang the app: health and API calls answer 503 within a
+ * few seconds with the product's default timeouts, and everything answers normally again once the
+ * database is back. The app reaches PostgreSQL through a TCP proxy that can stop forwarding (a host
+ * that stopped answering, like a SIGSTOPped server: connections stay open, nothing comes back) or stop
+ * listening (connections refused). Runs only in the PostgreSQL pass of CI (DATABASE_URL set).
+ */
+import net from "node:net";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
+import { prepareDatabase } from "../../src/server/start";
+import { freshPostgres, testConfig } from "../support/test-app";
+
+const serverUrl = process.env.DATABASE_URL;
+const UNAVAILABLE = {
+  error: "Service Unavailable",
+  message: "We can't reach our database right now. Please try again in a moment.",
+};
+/** The bound the defaults must meet. */
+const QUICK_MS = 5_000;
+
+/** A TCP proxy to PostgreSQL that can pause (forward nothing, keep every socket) and stop listening. */
+class OutageProxy {
+  readonly sockets = new Set<net.Socket>();
+  private paused = false;
+  private server = this.newServer();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  private newServer() {
+    return net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.sockets.add(from);
+        // Unread bytes wait in the socket buffers while paused, as they would for a stopped server.
+        if (this.paused) from.pause();
+        from.on("data", (chunk) => to.write(chunk));
+        from.on("close", () => {
+          this.sockets.delete(from);
+          to.destroy();
+        });
+        // Resets and refusals end both sockets through 'close'; the app reports its own side.
+        from.on("error", () => {});
+      }
+    });
+  }
+
+  listen(port = 0): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once("error", reject);
+      this.server.listen(port, "127.0.0.1", () => {
+        this.port = (this.server.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  pause() {
+    this.paused = true;
+    for (const s of this.sockets) s.pause();
+  }
+
+  resume() {
+    this.paused = false;
+    for (const s of this.sockets) s.resume();
+  }
+
+  /** Connections refused from now on; open ones are cut. */
+  async stop(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const s of this.sockets) s.destroy();
+    await closed;
+    this.server = this.newServer();
+  }
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ res: T; ms: number }> {
+  const started = performance.now();
+  const res = await run();
+  return { res, ms: Math.round(performance.now() - started) };
+}
+
+describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
+  let own: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  let proxy: OutageProxy | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let proxiedUrl = "";
+  const idleErrors: Error[] = [];
+
+  const health = () => app!.inject({ method: "GET", url: "/api/health" });
+  const linkStatus = () =>
+    app!.inject({ method: "GET", url: `/api/magic-link/status?token=${"a".repeat(40)}&email=a@example.com` });
+  const magicLogin = () =>
+    app!.inject({ method: "POST", url: "/api/magic-login", payload: { email: "trainer@example.com" } });
+
+  beforeAll(async () => {
+    own = await freshPostgres(serverUrl!);
+    const direct = new URL(own.url);
+    proxy = new OutageProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await proxy.listen();
+    const url = new URL(own.url);
+    url.hostname = "127.0.0.1";
+    url.port = String(proxy.port);
+    proxiedUrl = url.toString();
+    const config = testConfig({
+      DATABASE_URL: proxiedUrl,
+      RATE_LIMIT_LOGIN_PER_IP: "1000",
+      RATE_LIMIT_LOGIN_PER_EMAIL: "1000",
+    });
+    database = await openDatabase({ databaseUrl: proxiedUrl, onIdleError: (e) => idleErrors.push(e) });
+    await prepareDatabase(database, config);
+    app = await buildApp(config, database);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    // Each step runs even if one before it failed; the proxy goes first so nothing waits on a pause.
+    const steps = [() => proxy?.stop(), () => app?.close(), () => database?.close(), () => own?.drop()];
+    const failures: unknown[] = [];
+    for (const step of steps) await step()?.catch((err: unknown) => failures.push(err));
+    if (failures.length) throw failures[0];
+  });
+
+  it("answers normally through the proxy", async () => {
+    expect((await health()).statusCode).toBe(200);
+    expect((await linkStatus()).json()).toEqual({ state: "unknown" });
+    expect((await magicLogin()).statusCode).toBe(200);
+  });
+
+  it("lets the server cancel a statement that runs too long, before the client gives up on it", async () => {
+    let failure: unknown;
+    const slow = await timed(() =>
+      database!.db.execute(sql`select pg_sleep(10)`).catch((err: unknown) => {
+        failure = err;
+      }),
+    );
+    expect((failure as Error).cause).toMatchObject({ code: "57014" });
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(slow.ms).toBeLessThan(QUICK_MS);
+    expect((await health()).statusCode).toBe(200);
+  });
+
+  it("answers 503 within a few seconds while the database hangs, and recovers when it answers again", async () => {
+    proxy!.pause();
+    try {
+      // At the same time, as requests arrive during an outage: some find an idle connection whose
+      // query never gets an answer, others wait for a new connection that never finishes its start-up.
+      const [h, s, m] = await Promise.all([timed(health), timed(linkStatus), timed(magicLogin)]);
+      expect(h.res.statusCode).toBe(503);
+      expect(h.res.json()).toMatchObject({ status: "degraded", database: { kind: "postgres", ok: false } });
+      for (const r of [s.res, m.res]) {
+        expect(r.statusCode).toBe(503);
+        expect(r.json()).toEqual(UNAVAILABLE);
+        expect(r.headers["retry-after"]).toBe("5");
+      }
+      for (const { ms } of [h, s, m]) expect(ms).toBeLessThan(QUICK_MS);
+
+      // Again, now that the pool holds connections whose queries timed out.
+      const again = await timed(linkStatus);
+      expect(again.res.statusCode).toBe(503);
+      expect(again.ms).toBeLessThan(QUICK_MS);
+    } finally {
+      proxy!.resume();
+    }
+
+    await expect
+      .poll(async () => (await health()).statusCode, { timeout: QUICK_MS, interval: 100 })
+      .toBe(200);
+    expect((await linkStatus()).statusCode).toBe(200);
+    expect((await magicLogin()).statusCode).toBe(200);
+  });
+
+  it("gives a transaction's connection back to the pool when BEGIN times out", async () => {
+    const pool = (database!.db as unknown as { $client: pg.Pool }).$client;
+    await database!.db.execute(sql`select 1`);
+    proxy!.pause();
+    let failure: unknown;
+    try {
+      const tx = await timed(() =>
+        database!.db
+          .transaction(async (t) => t.execute(sql`select 1`))
+          .catch((err: unknown) => {
+            failure = err;
+          }),
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(tx.ms).toBeLessThan(QUICK_MS);
+    } finally {
+      proxy!.resume();
+    }
+    // Drizzle never releases a client whose BEGIN failed; without the guard it would stay checked out.
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: QUICK_MS }).toBe(0);
+    await expect(database!.db.transaction(async (t) => t.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
+  it("answers 503 at once while the database refuses connections, and recovers when it listens again", async () => {
+    const port = proxy!.port;
+    await proxy!.stop();
+    try {
+      // The pool's idle connections were cut: reported through onIdleError, not thrown.
+      await expect.poll(() => idleErrors.length, { timeout: QUICK_MS }).toBeGreaterThan(0);
+      const [h, s, m] = await Promise.all([timed(health), timed(linkStatus), timed(magicLogin)]);
+      expect(h.res.statusCode).toBe(503);
+      expect(h.res.json()).toMatchObject({ database: { ok: false } });
+      for (const r of [s.res, m.res]) {
+        expect(r.statusCode).toBe(503);
+        expect(r.json()).toEqual(UNAVAILABLE);
+      }
+      for (const { ms } of [h, s, m]) expect(ms).toBeLessThan(QUICK_MS);
+    } finally {
+      await proxy!.listen(port);
+    }
+    await expect
+      .poll(async () => (await health()).statusCode, { timeout: QUICK_MS, interval: 100 })
+      .toBe(200);
+    expect((await linkStatus()).statusCode).toBe(200);
+    expect((await magicLogin()).statusCode).toBe(200);
+  });
+
+  it("closes within its bound while the database hangs", async () => {
+    const other = await openDatabase({ databaseUrl: proxiedUrl, timeouts: { closeMs: 1_000 } });
+    expect(await other.ping()).toBe(true);
+    proxy!.pause();
+    try {
+      const closing = await timed(() => other.close());
+      expect(closing.ms).toBeLessThan(3_000);
+    } finally {
+      proxy!.resume();
+    }
+  });
+});
