@@ -1,4 +1,4 @@
-// `npm run bench [-- --only size|api|keys|classes|lighthouse] [--no-build]`: the public pages'
+// `npm run bench [-- --only size|api|pages|keys|classes|lighthouse] [--no-build]`: the public pages'
 // performance figures, written to bench/results.json and printed as a table. Exits 1 if a target fails.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import { classesScreens } from "./classes-screens.mjs";
 import { firstJs } from "./first-js.mjs";
 import { keystrokes } from "./keystrokes.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { publicPages } from "./public-pages.mjs";
 import { cleanup } from "./servers.mjs";
 
 const args = process.argv.slice(2);
@@ -29,6 +30,7 @@ const results = { ...previous };
 const parts = [
   ["size", () => firstJs()],
   ["api", () => apiThroughput()],
+  ["pages", () => publicPages()],
   ["keys", () => keystrokes()],
   ["classes", () => classesScreens()],
   ["lighthouse", () => lighthouseScores()],
@@ -60,6 +62,7 @@ writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 
 const line = (name, value, target, pass) =>
   console.log(`${pass ? "PASS" : "FAIL"}  ${name.padEnd(44)} ${String(value).padEnd(22)} target ${target}`);
+const info = (name, value) => console.log(`INFO  ${name.padEnd(44)} ${value}`);
 const r = results;
 if (r.size)
   line("first JavaScript of /find-trainer (gzip)", `${r.size.kb} KB`, `<= ${r.size.limitKb} KB`, r.size.pass);
@@ -69,6 +72,26 @@ if (r.api)
     r.api.error ?? `${r.api.appRps} / ${r.api.bareRps} req/s = ${r.api.ratio}`,
     ">= 0.8",
     r.api.pass,
+  );
+if (r.pages?.error) line("public reads and pages (demo data)", r.pages.error, "", false);
+for (const read of r.pages?.reads ?? [])
+  line(
+    `${read.path.replace(/^\/public\/class\/.+/, "/public/class/:id")} vs bare node:http`,
+    read.error ?? `${read.appRps} / ${read.bareRps} req/s = ${read.ratio}`,
+    `>= ${read.target}`,
+    read.pass,
+  );
+if (r.pages?.load)
+  line(
+    `pages, ${r.pages.load.connections} conn.: p99 / timeouts / errors`,
+    `${r.pages.load.p99Ms} ms / ${r.pages.load.timeouts} / ${r.pages.load.errors}`,
+    `< ${r.pages.load.p99TargetMs} ms / 0 / 0`,
+    r.pages.load.pass,
+  );
+if (r.pages?.memory)
+  info(
+    "app RSS: start / after load / 10 s idle",
+    `${r.pages.memory.startMb} / ${r.pages.memory.afterLoadMb} / ${r.pages.memory.idleMb} MB`,
   );
 if (r.keys)
   line(

@@ -1,10 +1,13 @@
 // Starts built app servers on throwaway data directories for the benchmarks, and stops them; and the
-// browser they are measured in.
+// browser they are measured in. Also the HTTP side (api, pages): the bytes of an answer as sent, a bare
+// node:http server repeating them, and autocannon runs of the app against it.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
 
 const running = new Set();
 const dirs = new Set();
@@ -44,7 +47,7 @@ export async function startApp(port, dataDir) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stop(child) };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop: () => stop(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -71,4 +74,113 @@ export function launchChromium() {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+}
+
+/** The resident memory of a process (VmRSS of /proc/<pid>/status) in MB, or null where it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? null : Math.round(Number(kb) / 102.4) / 10;
+  } catch {
+    return null;
+  }
+}
+
+/** What a browser sends for an API call; for a page it adds `accept: text/html`. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+export const PAGE_HEADERS = { ...BROWSER_HEADERS, accept: "text/html" };
+
+/** GET `url`: `{ status, headers, bytes }` with the body as sent on the wire (fetch would decode it). */
+export function rawGet(url, headers = BROWSER_HEADERS, timeoutMs = 10_000) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, bytes: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    });
+    request.setTimeout(timeoutMs, () =>
+      request.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)),
+    );
+    request.on("error", reject);
+  });
+}
+
+/** The headers a bare server repeats from the app's answer (and content-length when the app sent one). */
+const REPEATED_HEADERS = ["content-type", "content-encoding", "etag", "cache-control", "vary"];
+
+/**
+ * A bare node:http server on `port` answering each path of `answers` (`{ [path]: rawGet's answer }`)
+ * with the app's status, repeated headers and bytes; 404 for any other path.
+ */
+export function bareServer(port, answers) {
+  const prepared = new Map(
+    Object.entries(answers).map(([url, answer]) => {
+      const headers = {};
+      for (const name of REPEATED_HEADERS)
+        if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
+      if (answer.headers["content-length"] !== undefined) headers["content-length"] = answer.bytes.length;
+      return [url, { status: answer.status, headers, bytes: answer.bytes }];
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    const server = createServer((req, res) => {
+      const answer = prepared.get(req.url);
+      if (!answer) return res.writeHead(404).end();
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.bytes);
+    });
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/**
+ * One autocannon run (`requests`: autocannon's request list, cycled by each connection). Its errors leave
+ * out the timeouts, counted on their own; non-2xx answers count in `rps` but not in the latencies.
+ */
+export async function cannon(
+  url,
+  { connections = 50, seconds = 5, headers = BROWSER_HEADERS, timeoutSeconds = 10, requests } = {},
+) {
+  const options = { url, connections, duration: seconds, headers, timeout: timeoutSeconds };
+  const r = await autocannon(requests ? { ...options, requests } : options);
+  return {
+    requests: r.requests.total,
+    rps: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    timeouts: r.timeouts,
+    errors: r.errors - r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/**
+ * The app against the bare server, side by side in one run: a warm-up of each (JIT, connections), then
+ * `rounds` rounds in alternating order so neither side always runs on a cooler machine; the best run
+ * (req/s) of each side, and all of them. `beforeRun` (optional) is awaited before every run, e.g. to let
+ * a slow app finish the requests still queued from the previous run; the other `options` go to cannon.
+ */
+export async function appVersusBare(
+  appUrl,
+  bareUrl,
+  { rounds = 2, warmUpSeconds, beforeRun = async () => {}, ...options } = {},
+) {
+  const warmUp = { ...options, seconds: warmUpSeconds ?? options.seconds };
+  const run = async (url, opts) => {
+    await beforeRun();
+    return cannon(url, opts);
+  };
+  await run(appUrl, warmUp);
+  await run(bareUrl, warmUp);
+  const runs = { app: [], bare: [] };
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 === 0 ? ["app", "bare"] : ["bare", "app"];
+    for (const side of order) runs[side].push(await run(side === "app" ? appUrl : bareUrl, options));
+  }
+  const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  return { app: best(runs.app), bare: best(runs.bare), runs };
 }
