@@ -1,5 +1,5 @@
 import { LOGIN_TEXT } from "../src/shared/contracts/auth";
-import { expect, expectAccessible, login, newestLoginLink, test } from "./support/fixtures";
+import { expect, expectAccessible, login, newestLoginLink, seedTrainer, test } from "./support/fixtures";
 
 /*
  * Login rate limits are per IP (30 a quarter hour over magic-login, link status, consume and password
@@ -177,6 +177,35 @@ test("a trainer sets a password on the dashboard, logs out and signs in with it"
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: /Welcome back, .+!/ })).toBeVisible();
+});
+
+test("a next that would leave the site lands on the dashboard instead (tab, backslash, other origin)", async ({
+  page,
+  baseURL,
+}) => {
+  const trainer = await seedTrainer(page);
+  // Through the e-mailed link: the login page passes no hostile next on, and the server drops it too.
+  await page.goto(`/trainer-portal/login?next=${encodeURIComponent("/\t/evil.example")}`);
+  await page.getByLabel("Email", { exact: true }).fill(trainer.email);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Magic link sent! Check your email inbox.")).toBeVisible();
+  const link = await newestLoginLink(page, trainer.email);
+  expect(link).not.toContain("next=");
+  await page.goto(`${link}&next=${encodeURIComponent("/\\evil.example/x")}`);
+  await page.getByRole("button", { name: "Continue to the Trainer Portal" }).click();
+  await page.waitForURL(/\/trainer-portal\/dashboard$/);
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  // Signed in already: the login page sends each variant to the dashboard, on this site.
+  for (const next of [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ]) {
+    await page.goto(`/trainer-portal/login?next=${encodeURIComponent(next)}`);
+    await page.waitForURL(/\/trainer-portal\/dashboard$/);
+    expect(new URL(page.url()).origin, next).toBe(new URL(baseURL!).origin);
+  }
 });
 
 test("the login screen fits a phone with 44 px tap targets @phone", async ({ page, visit }) => {

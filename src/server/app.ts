@@ -4,7 +4,6 @@
  */
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -28,6 +27,9 @@ import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { createMailer, type Mailer } from "./plugins/mail";
+import { registerPublicAnswers } from "./plugins/public-answers";
+import { registerResponseHeaders } from "./plugins/response-headers";
+import { frameworkErrors, registerUrlGuard } from "./plugins/url-guard";
 import { registerWeb } from "./plugins/web";
 
 declare module "fastify" {
@@ -55,8 +57,13 @@ declare module "fastify" {
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the app (what Fastify does with a number at run time).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,22 +81,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
 
   registerErrorHandling(app);
+  registerUrlGuard(app);
   registerCsrf(app);
   registerAuth(app);
+  registerPublicAnswers(app);
+  registerResponseHeaders(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": config.production ? [] : null,
-      },
-    },
-    hsts: config.production,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

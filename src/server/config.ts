@@ -49,7 +49,8 @@ const trustProxy = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Default: 0.0.0.0 in production, 127.0.0.1 (this machine only) in development and test. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address people use to reach the site (links in e-mails, canonical links, Origin check). */
   PUBLIC_URL: url.optional(),
@@ -62,7 +63,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis://")
     .optional(),
-  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /** Default: on outside production, off in production (demo data loads there only when asked). */
+  DEMO_DATA: z.enum(["on", "off"]).optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
@@ -135,31 +137,69 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
-/** Parses an environment; throws ConfigError with one line naming the first bad variable. */
+/** The demo data's sign-in identities (README.md): never administrators of a real site. */
+export const DEMO_IDENTITIES = ["admin@example.com", "lead@example.com", "trainer@example.com"];
+
+/** What production needs that development does without: one line per problem. */
+function productionProblems(env: Record<string, string>): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL)
+    problems.push("PUBLIC_URL is required in production (the address people use to reach the site).");
+  if (!env.SMTP_URL)
+    problems.push("SMTP_URL is required in production (without a mail server nobody gets a sign-in link).");
+  if (!env.ADMIN_EMAILS) {
+    problems.push(
+      "ADMIN_EMAILS is required in production (its default, admin@example.com, is a demo identity).",
+    );
+  } else {
+    const listed = env.ADMIN_EMAILS.split(",").map((a) => a.trim().toLowerCase());
+    const demo = DEMO_IDENTITIES.filter((d) => listed.includes(d));
+    if (demo.length > 0)
+      problems.push(
+        `ADMIN_EMAILS=${JSON.stringify(env.ADMIN_EMAILS)}: includes the demo identit${demo.length > 1 ? "ies" : "y"} ${demo.join(", ")}; list the real administrators in production.`,
+      );
+  }
+  return problems.map((p) => `Invalid configuration: ${p}`);
+}
+
+/**
+ * Parses an environment; throws ConfigError with one line per problem: each bad variable (named with its
+ * value), and in production each missing setting.
+ */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings count as "not set", as a blank line in .env would mean.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
+  );
   const parsed = envSchema.safeParse(cleaned);
+  const lines: string[] = [];
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? "environment");
-    throw new ConfigError(
-      `Invalid configuration: ${name}=${JSON.stringify(source[name] ?? "")}: ${issue?.message}`,
-    );
+    const named = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "environment");
+      if (named.has(name)) continue;
+      named.add(name);
+      lines.push(`Invalid configuration: ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`);
+    }
   }
+  lines.push(...productionProblems(cleaned));
+  if (!parsed.success || lines.length > 0) throw new ConfigError(lines.join("\n"));
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     production,
-    host: e.HOST,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    demoData: e.DEMO_DATA === "on",
+    demoData: (e.DEMO_DATA ?? (production ? "off" : "on")) === "on",
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -139,7 +139,33 @@ export function matchPattern(pattern: string, pathname: string): boolean {
   return want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "") !== "" : part === got[i]));
 }
 
+/**
+ * The route table compiled once: fixed paths by their exact text, the rest split into segments. The
+ * server asks for every page request, so a look-up must not split forty patterns.
+ */
+const FIXED = new Map<string, Screen>();
+const PATTERNS: { index: number; parts: string[]; rest: boolean; screen: Screen }[] = [];
+ROUTES.forEach((r, index) => {
+  const rest = r.path.endsWith("/*");
+  const base = rest ? r.path.slice(0, -2) : r.path;
+  if (!rest && !r.path.includes(":")) {
+    if (!FIXED.has(r.path)) FIXED.set(r.path, r.screen);
+  } else PATTERNS.push({ index, parts: base.split("/"), rest, screen: r.screen });
+});
+const FIXED_INDEX = new Map(ROUTES.map((r, i) => [r.path, i]));
+
 /** The screen a path renders, or "not-found" (any unmatched path of two or more segments). */
 export function screenFor(pathname: string): Screen | "not-found" {
-  return ROUTES.find((r) => matchPattern(r.path, pathname))?.screen ?? "not-found";
+  const path = stripTrailingSlash(pathname);
+  const fixed = FIXED.get(path);
+  const fixedIndex = fixed ? (FIXED_INDEX.get(path) ?? 0) : Number.POSITIVE_INFINITY;
+  const got = path.split("/");
+  // The first route of the table that matches wins, as in the table's order.
+  for (const p of PATTERNS) {
+    if (p.index > fixedIndex) break;
+    if (p.rest ? got.length < p.parts.length : got.length !== p.parts.length) continue;
+    if (p.parts.every((part, i) => (part.startsWith(":") ? (got[i] ?? "") !== "" : part === got[i])))
+      return p.screen;
+  }
+  return fixed ?? "not-found";
 }

@@ -7,6 +7,7 @@ import {
   createTestApp,
   loginAs,
   manualClock,
+  PRODUCTION_ENV,
   requestLink,
   sessionCookie,
   type TestApp,
@@ -206,7 +207,7 @@ describe("sessions", () => {
 });
 
 describe("passwords", () => {
-  it("can be set, then used to sign in; the current one is needed to change it", async () => {
+  it("can be set, then used to sign in; from an older session the current one is needed to change it", async () => {
     const cookie = await loginAs(t.app, "lead@example.com");
     const set = await t.app.inject({
       method: "POST",
@@ -229,13 +230,23 @@ describe("passwords", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(LOGIN_TEXT.wrongPassword);
+    // The session is no longer a recent sign-in (tests/api/sessions.test.ts has the rule).
+    clock.advance(11 * 60 * 1000);
     const change = await t.app.inject({
       method: "POST",
       url: "/api/me/password",
       headers: { cookie },
       payload: { newPassword: "another-one" },
     });
-    expect(change.statusCode).toBe(400);
+    expect(change.statusCode).toBe(403);
+    const wrongCurrent = await t.app.inject({
+      method: "POST",
+      url: "/api/me/password",
+      headers: { cookie },
+      payload: { currentPassword: "not-the-one", newPassword: "another-one" },
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().message).toBe("Your current password is not correct.");
     const [stored] = await t.database.db
       .select({ hash: trainers.passwordHash })
       .from(trainers)
@@ -345,7 +356,7 @@ describe("GET /api/trainers/by-email/{email}", () => {
 describe("production cookies", () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: "production", PUBLIC_URL: "https://trainers.example" });
+    prod = await createTestApp({ ...PRODUCTION_ENV });
     await prod.database.db
       .update(trainers)
       .set({ passwordHash: await hashPassword("secret-pass") })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, PRODUCTION_ENV, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ it("validates its body and refuses a duplicate e-mail", async () => {
 });
 
 it("does not exist in production", async () => {
-  const prod = await createTestApp({ NODE_ENV: "production", DEMO_DATA: "off" });
+  const prod = await createTestApp({ ...PRODUCTION_ENV, DEMO_DATA: "off" });
   try {
     expect(
       (

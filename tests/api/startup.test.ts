@@ -29,6 +29,37 @@ it("stops with a one-line message naming a wrong variable", () => {
   ]);
 });
 
+it("refuses to start in production without PUBLIC_URL, printing the line", () => {
+  const run = spawnSync(process.execPath, main, {
+    env: env({
+      NODE_ENV: "production",
+      PUBLIC_URL: "",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      ADMIN_EMAILS: "owner@trainers.example",
+    }),
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim().split("\n")).toEqual([
+    "Invalid configuration: PUBLIC_URL is required in production (the address people use to reach the site).",
+  ]);
+});
+
+it("prints every production problem, one line each", () => {
+  const run = spawnSync(process.execPath, main, {
+    env: env({ NODE_ENV: "production", PUBLIC_URL: "", SMTP_URL: "", ADMIN_EMAILS: "" }),
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim().split("\n")).toEqual([
+    expect.stringMatching(/^Invalid configuration: PUBLIC_URL is required in production/),
+    expect.stringMatching(/^Invalid configuration: SMTP_URL is required in production/),
+    expect.stringMatching(/^Invalid configuration: ADMIN_EMAILS is required in production/),
+  ]);
+});
+
 it.skipIf(Boolean(process.env.DATABASE_URL))(
   "refuses a second server on the same DATA_DIR, and shuts down cleanly on SIGTERM",
   async () => {

@@ -15,6 +15,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string) => t.app.inject({ method: "GET", url });
+/** These tests write rows directly: they move the public-data version as every write path must. */
+const changed = () => invalidatePublicTrainers(t.app);
 async function listed(): Promise<PublicTrainer[]> {
   invalidatePublicTrainers(t.app);
   return (await get("/api/public-trainers")).json();
@@ -39,6 +41,7 @@ describe("GET /api/trainer-profile/:slug", () => {
       .update(trainerProfiles)
       .set({ showEmail: false, address: "12 Private Lane", postalCode: "74103", notes: "private note" })
       .where(eq(trainerProfiles.trainerId, row!.id));
+    changed();
     const body = (await get(`/api/trainer-profile/${row!.slug}`)).body;
     for (const secret of [
       "12 Private Lane",
@@ -82,6 +85,7 @@ describe("GET /api/trainer-profile/:slug", () => {
       .set({ slug: `${oldSlug}-renamed` })
       .where(eq(trainers.id, target.id));
     await db().insert(slugHistory).values({ slug: oldSlug, trainerId: target.id });
+    changed();
     const res = await get(`/api/trainer-profile/${oldSlug}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: "Trainer not found", movedTo: `${oldSlug}-renamed` });
@@ -122,6 +126,7 @@ describe("GET /api/public-classes/:id", () => {
         location: "Tulsa, OK",
       })
       .returning({ id: classes.id });
+    changed();
     const pastRes = await get(`/api/public-classes/${past!.id}`);
     expect(pastRes.statusCode).toBe(200);
     expect(pastRes.json().past).toBe(true);
@@ -135,10 +140,12 @@ describe("GET /api/public-classes/:id", () => {
       .update(trainerProfiles)
       .set({ publiclyListed: false })
       .where(eq(trainerProfiles.trainerId, owner.id));
+    changed();
     expect((await get(`/api/public-classes/${upcoming.id}`)).statusCode).toBe(404);
     await db()
       .update(trainerProfiles)
       .set({ publiclyListed: true })
       .where(eq(trainerProfiles.trainerId, owner.id));
+    changed();
   });
 });

@@ -15,6 +15,17 @@ import { prepareDatabase } from "../../src/server/start";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close(): Promise<void> };
 
+/**
+ * What production needs to start (config.ts), for tests of production behaviour; SMTP points at a closed
+ * port, so a test that sends e-mail brings its own SMTP_URL.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://trainers.example",
+  SMTP_URL: "smtp://127.0.0.1:1",
+  ADMIN_EMAILS: "owner@trainers.example",
+} as const;
+
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ...env });
 }

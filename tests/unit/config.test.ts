@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 
+/** What production needs to start. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://trainers.example.com",
+  SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+  ADMIN_EMAILS: "owner@trainers.example.com",
+};
+
+/** The ConfigError's lines for an environment. */
+function refusal(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message.split("\n");
+  }
+  throw new Error("loadConfig accepted the environment");
+}
+
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
@@ -33,8 +52,8 @@ describe("loadConfig", () => {
   });
 
   it("hides the test page in production unless enabled", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).testPageEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", ENABLE_TEST_PAGE: "on" }).testPageEnabled).toBe(true);
+    expect(loadConfig(PRODUCTION).testPageEnabled).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, ENABLE_TEST_PAGE: "on" }).testPageEnabled).toBe(true);
   });
 
   it("reads a list of admin e-mails in lower case", () => {
@@ -42,5 +61,71 @@ describe("loadConfig", () => {
       "a@example.com",
       "b@example.com",
     ]);
+  });
+
+  it("listens on 127.0.0.1 outside production and on 0.0.0.0 in production, unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...PRODUCTION, HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+  });
+
+  it("loads demo data by default outside production only", () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", DEMO_DATA: "off" }).demoData).toBe(false);
+    expect(loadConfig(PRODUCTION).demoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_DATA: "on" }).demoData).toBe(true);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.publicUrl).toBe("https://trainers.example.com");
+    expect(config.smtpUrl).toBe("smtps://user:pass@smtp.example.com:465");
+    expect(config.adminEmails).toEqual(["owner@trainers.example.com"]);
+  });
+
+  it("refuses production without PUBLIC_URL", () => {
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual([
+      "Invalid configuration: PUBLIC_URL is required in production (the address people use to reach the site).",
+    ]);
+    expect(refusal({ ...PRODUCTION, PUBLIC_URL: "" })).toHaveLength(1);
+  });
+
+  it("refuses production without a mail transport", () => {
+    expect(refusal({ ...PRODUCTION, SMTP_URL: undefined })).toEqual([
+      "Invalid configuration: SMTP_URL is required in production (without a mail server nobody gets a sign-in link).",
+    ]);
+  });
+
+  it("refuses production with the default or a demo identity as admin", () => {
+    expect(refusal({ ...PRODUCTION, ADMIN_EMAILS: undefined })).toEqual([
+      "Invalid configuration: ADMIN_EMAILS is required in production (its default, admin@example.com, is a demo identity).",
+    ]);
+    expect(refusal({ ...PRODUCTION, ADMIN_EMAILS: "owner@trainers.example.com, Lead@Example.com" })).toEqual([
+      'Invalid configuration: ADMIN_EMAILS="owner@trainers.example.com, Lead@Example.com": includes the demo identity lead@example.com; list the real administrators in production.',
+    ]);
+    expect(refusal({ ...PRODUCTION, ADMIN_EMAILS: "admin@example.com,trainer@example.com" })).toEqual([
+      expect.stringContaining("includes the demo identities admin@example.com, trainer@example.com"),
+    ]);
+  });
+
+  it("names every problem, one line each", () => {
+    expect(refusal({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^Invalid configuration: PUBLIC_URL is required in production/),
+      expect.stringMatching(/^Invalid configuration: SMTP_URL is required in production/),
+      expect.stringMatching(/^Invalid configuration: ADMIN_EMAILS is required in production/),
+    ]);
+    expect(refusal({ ...PRODUCTION, PORT: "abc", PUBLIC_URL: undefined })).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT="abc": /),
+      expect.stringMatching(/^Invalid configuration: PUBLIC_URL is required in production/),
+    ]);
+  });
+
+  it("asks nothing of the kind outside production", () => {
+    expect(() => loadConfig({ NODE_ENV: "development" })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: "test", ADMIN_EMAILS: "admin@example.com" })).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedSegment, redirectFor, screenFor } from "../../src/shared/routes";
+import { isReservedSegment, matchPattern, ROUTES, redirectFor, screenFor } from "../../src/shared/routes";
 
 describe("route table", () => {
   it.each([
@@ -49,4 +49,23 @@ describe("route table", () => {
     }
     expect(isReservedSegment("jane-doe")).toBe(false);
   });
+});
+
+it("the compiled screenFor answers as the route table read in order", () => {
+  const byTable = (p: string) => ROUTES.find((r) => matchPattern(r.path, p))?.screen ?? "not-found";
+  const paths = [
+    ...ROUTES.map((r) => r.path.replace(/:\w+/g, "x").replace("/*", "")),
+    ...ROUTES.map((r) => `${r.path.replace(/:\w+/g, "x").replace("/*", "/a/b")}/`),
+    "/",
+    "//",
+    "/x/y/z",
+    "/trainer-portal/admin",
+    "/trainer-portal/admin/trainers/3",
+    "/trainer-portal/adminx",
+    "/public/class/",
+    "/public/class//",
+    "/dana-whitfield/",
+    "/Find-Trainer",
+  ];
+  for (const p of paths) expect(screenFor(p), p).toBe(byTable(p));
 });

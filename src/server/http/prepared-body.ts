@@ -49,16 +49,19 @@ export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedBody,
-  headers: { type: string; cacheControl: string },
+  headers: { type: string; cacheControl: string; status?: number },
 ): void {
-  reply
-    .header("cache-control", headers.cacheControl)
-    .header("etag", body.etag)
-    .header("vary", "Accept-Encoding");
-  if (etagMatches(request.headers["if-none-match"], body.etag)) {
-    reply.code(304).send();
-    return;
+  const status = headers.status ?? 200;
+  reply.header("cache-control", headers.cacheControl).header("vary", "Accept-Encoding");
+  // Only a 200 has a representation a cache may revalidate.
+  if (status === 200) {
+    reply.header("etag", body.etag);
+    if (etagMatches(request.headers["if-none-match"], body.etag)) {
+      reply.code(304).send();
+      return;
+    }
   }
+  reply.code(status);
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   reply.type(headers.type);
   if (encoding !== "identity") reply.header("content-encoding", encoding);

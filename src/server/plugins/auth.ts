@@ -13,6 +13,8 @@ declare module "fastify" {
     /** The signed-in account, loaded by the auth guards. */
     account?: Account;
     sessionHash?: string;
+    /** When the session was started (a recent sign-in may set a password without the current one). */
+    sessionCreatedAt?: Date;
   }
   interface FastifyInstance {
     requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -38,6 +40,7 @@ export function registerAuth(app: FastifyInstance) {
     const account = await findAccountById(app.database.db, session.trainerId);
     request.account = account;
     request.sessionHash = session.sessionHash;
+    request.sessionCreatedAt = session.createdAt;
     return account;
   }
   app.decorate("loadAccount", loadAccount);

@@ -15,25 +15,34 @@ function ownOrigins(app: FastifyInstance, request: FastifyRequest): Set<string> 
 }
 
 export function registerCsrf(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/api/") || CSRF_EXEMPT_PATHS.has(path)) return;
-
-    const site = request.headers["sec-fetch-site"];
-    if (site && site !== "same-origin" && site !== "none")
-      throw new HttpError(403, "Cross-site requests are not allowed.");
-    const origin = request.headers.origin;
-    if (origin && !ownOrigins(app, request).has(origin))
-      throw new HttpError(403, "Cross-site requests are not allowed.");
-
-    const hasBody =
-      Number(request.headers["content-length"] ?? 0) > 0 ||
-      request.headers["transfer-encoding"] !== undefined;
-    if (!hasBody) return;
-    const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-    const allowed =
-      type === "application/json" || (type === "multipart/form-data" && MULTIPART_PATHS.has(path));
-    if (!allowed) throw new HttpError(415, "Send this request as JSON (Content-Type: application/json).");
+  // A synchronous hook: reads (most requests) pass without a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    try {
+      refuseCrossSite(app, request);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
+}
+
+function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
+  const path = request.url.split("?")[0] ?? "";
+  if (!path.startsWith("/api/") || CSRF_EXEMPT_PATHS.has(path)) return;
+
+  const site = request.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none")
+    throw new HttpError(403, "Cross-site requests are not allowed.");
+  const origin = request.headers.origin;
+  if (origin && !ownOrigins(app, request).has(origin))
+    throw new HttpError(403, "Cross-site requests are not allowed.");
+
+  const hasBody =
+    Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+  if (!hasBody) return;
+  const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  const allowed =
+    type === "application/json" || (type === "multipart/form-data" && MULTIPART_PATHS.has(path));
+  if (!allowed) throw new HttpError(415, "Send this request as JSON (Content-Type: application/json).");
 }

@@ -5,30 +5,31 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { defaultMeta } from "../../shared/meta";
 import { redirectFor, type Screen, screenFor } from "../../shared/routes";
 import type { SiteConfig } from "../../shared/site-config";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { type PreparedAnswer, prepareAnswer, sendAnswer, sendKept } from "../http/answer-cache";
 import { escapeMarkup } from "../http/escape";
+import { isLoopbackRequest } from "../http/loopback";
 import { createPreloads } from "./preloads";
 
 export type ShellOptions = { title?: string; description?: string; head?: string; status?: number };
 
 /**
  * A module's answer for a page path (modules/seo): the shell with its own tags and status, a redirect,
- * or undefined to leave the page to the next resolver and the default shell.
+ * or undefined to leave the page to the screen's plain shell.
  */
 export type PageAnswer = ShellOptions | { redirect: string };
 export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAnswer | undefined>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the HTML shell; later modules add crawlable tags through `head`. */
-    sendShell(reply: FastifyReply, options?: ShellOptions): FastifyReply;
-    /** Preload hints for a screen's chunks and first API calls (plugins/preloads.ts). */
-    screenPreloads(screen: Screen): string;
-    /** Page resolvers that put crawlable tags into a page's HTML or redirect it. */
-    pageResolvers: PageResolver[];
+    /** The screen's shell with these tags, prepared (bytes, gzip, brotli, ETag). */
+    prepareShell(options: ShellOptions, screen?: Screen): Promise<PreparedAnswer>;
+    /** Page resolvers by screen: they put crawlable tags into a page's HTML or redirect it. */
+    pageResolvers: Map<Screen, PageResolver>;
   }
 }
 
@@ -47,40 +48,46 @@ export function createShellRenderer(template: string, site: SiteConfig) {
   };
 }
 
-/** Is this screen hidden in this deployment (production hides the test page and the dev mailbox)? */
-function hiddenScreen(screen: string, site: SiteConfig): boolean {
+/**
+ * Is this screen hidden in this deployment (production hides the test page and the dev mailbox), or from
+ * this client (the dev mailbox shows only to clients on this machine)?
+ */
+function hiddenScreen(screen: string, site: SiteConfig, request: FastifyRequest): boolean {
   if (screen === "test-mode") return !site.testPageEnabled;
-  if (screen === "dev-mailbox") return site.production;
+  if (screen === "dev-mailbox") return site.production || !isLoopbackRequest(request);
   return false;
 }
 
 export async function registerWeb(app: FastifyInstance, opts: { webDir: string; site: SiteConfig }) {
   const render = createShellRenderer(readFileSync(path.join(opts.webDir, "index.html"), "utf8"), opts.site);
+  const preloads = createPreloads(opts.webDir);
 
-  app.decorate("screenPreloads", createPreloads(opts.webDir));
-  app.decorate("pageResolvers", [] as PageResolver[]);
-  app.decorate("sendShell", (reply: FastifyReply, options: ShellOptions = {}) =>
-    reply
-      .status(options.status ?? 200)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(render(options)),
+  app.decorate("pageResolvers", new Map<Screen, PageResolver>());
+  app.decorate("prepareShell", (options: ShellOptions, screen?: Screen) =>
+    prepareAnswer({
+      status: options.status ?? 200,
+      type: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      body: render({ ...options, head: `${screen ? preloads(screen) : ""}${options.head ?? ""}` }),
+    }),
   );
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname, query] = splitUrl(request.url);
     const target = redirectFor(pathname);
-    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
+    if (!target) return done();
+    reply.redirect(query ? `${target}?${query}` : target, 301);
   });
 
   await app.register(fastifyStatic, {
     root: opts.webDir,
     prefix: "/",
     index: false,
-    wildcard: true,
+    // One route per built file, found at start: a page path then costs no file-system look-up.
+    wildcard: false,
     preCompressed: true,
-    // The shell is rendered per request (it carries the site configuration), never served raw.
+    // The shell is rendered with the site configuration, never served raw.
     allowedPath: (pathName) => pathName !== "/index.html",
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -90,29 +97,65 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string; 
 }
 
 /**
- * The not-found handler's answer for a browser path: the shell, 404 when no screen matches; a page
- * resolver may give it its own tags and status, or redirect it.
+ * Answers that depend on no data, prepared once per app: each screen's plain shell (with its preloads),
+ * and the not-found pages by title (every unknown trainer shares one).
  */
-export async function sendPageOrNotFound(
+const shells = new WeakMap<FastifyInstance, Map<string, Promise<PreparedAnswer>>>();
+
+function sharedShell(app: FastifyInstance, key: string, options: ShellOptions, screen?: Screen) {
+  let byKey = shells.get(app);
+  if (!byKey) {
+    byKey = new Map();
+    shells.set(app, byKey);
+  }
+  let shell = byKey.get(key);
+  if (!shell) {
+    shell = app.prepareShell(options, screen);
+    byKey.set(key, shell);
+  }
+  return shell;
+}
+
+const NOT_FOUND: ShellOptions = { status: 404, title: "404 Page Not Found" };
+
+/**
+ * The not-found handler's answer for a browser path: the screen's shell, 404 when no screen matches; a
+ * page resolver may give it its own tags and status, or redirect it. Resolved pages are prepared once per
+ * state of the public data (plugins/public-answers.ts). When the database cannot be reached the shell is
+ * sent with 503, and the screen shows its own error.
+ */
+export function sendPageOrNotFound(
   app: FastifyInstance,
   url: string,
   site: SiteConfig,
   reply: FastifyReply,
-) {
+): Promise<void> | undefined {
+  const request = reply.request;
   const [pathname, query] = splitUrl(url);
-  if (pathname.startsWith("/assets/")) return reply.status(404).type("text/plain").send("Not found");
-  const screen = screenFor(pathname);
-  const missing = screen === "not-found" || hiddenScreen(screen, site);
-  if (missing) return app.sendShell(reply, { status: 404, title: "404 Page Not Found" });
-  for (const resolve of app.pageResolvers) {
-    const answer = await resolve(pathname, screen);
-    if (!answer) continue;
-    if ("redirect" in answer)
-      return reply.redirect(query ? `${answer.redirect}?${query}` : answer.redirect, 301);
-    const preloads = app.screenPreloads(screen);
-    return app.sendShell(reply, { ...answer, head: `${preloads}${answer.head ?? ""}` });
+  if (pathname.startsWith("/assets/")) {
+    reply.status(404).type("text/plain").send("Not found");
+    return;
   }
-  return app.sendShell(reply, { status: 200, head: app.screenPreloads(screen) });
+  const screen = screenFor(pathname);
+  if (screen === "not-found" || hiddenScreen(screen, site, request))
+    return sendKept(request, reply, sharedShell(app, "not-found", NOT_FOUND));
+  const resolve = app.pageResolvers.get(screen);
+  if (!resolve) return sendKept(request, reply, sharedShell(app, `screen:${screen}`, {}, screen));
+
+  const answer = app.publicAnswer(`page${pathname}`, async () => {
+    const page = await resolve(pathname, screen);
+    if (!page) return sharedShell(app, `screen:${screen}`, {}, screen);
+    if ("redirect" in page)
+      return { status: 301, type: "text/plain", cacheControl: "no-cache", body: "", redirect: page.redirect };
+    if (page.status === 404) return sharedShell(app, `404:${page.title}`, page);
+    return await app.prepareShell(page, screen);
+  });
+  const sent = sendKept(request, reply, answer, query);
+  return sent?.catch(async (err: unknown) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    const shell = await app.prepareShell({ status: 503 }, screen);
+    sendAnswer(request, reply, shell);
+  });
 }
 
 function splitUrl(url: string): [string, string] {

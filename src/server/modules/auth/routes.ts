@@ -118,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.account!,
         request.body.newPassword,
         request.body.currentPassword,
+        { hash: request.sessionHash, createdAt: request.sessionCreatedAt, now: app.now() },
       );
       return reply.status(204).send(null);
     },

@@ -11,6 +11,7 @@ import { MailDeliveryError } from "../../plugins/mail";
 import { type Account, CAN_LOG_IN, findAccountByEmail } from "./accounts";
 import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
 import { loginEmail } from "./login-email";
+import { endOtherSessions, RECENT_SIGN_IN_MS } from "./sessions";
 
 type Deps = { db: Db; config: AppConfig; mailer: Mailer; now: () => Date };
 
@@ -44,7 +45,8 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
     minutes: Math.max(1, Math.round(deps.config.magicLinkTtlMs / 60000)),
   });
   try {
-    await deps.mailer.send({ to: account.email, ...mail, kind: "login-link" });
+    // The outbox keeps no usable link in production (the token, plain or URL-encoded, is removed).
+    await deps.mailer.send({ to: account.email, ...mail, kind: "login-link", secrets: [token] });
   } catch (err) {
     // A link nobody received must not stay usable.
     await deps.db.delete(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
@@ -102,18 +104,38 @@ export async function passwordLogin(db: Db, email: string, password: string): Pr
   return account;
 }
 
+export const PASSWORD_TEXT = {
+  wrongCurrent: "Your current password is not correct.",
+  signInAgain: "For your security, enter your current password, or sign in again, to change your password.",
+} as const;
+
+/** The session a password change comes from: it stays signed in, the account's others end. */
+export type ChangingSession = { hash?: string; createdAt?: Date; now: Date };
+
+/**
+ * Sets or changes the password: allowed with the correct current password, or from a recent sign-in
+ * (a session at most RECENT_SIGN_IN_MS old). Every other session of the account ends.
+ */
 export async function changePassword(
   db: Db,
   account: Account,
   newPassword: string,
-  currentPassword?: string,
+  currentPassword: string | undefined,
+  session: ChangingSession,
 ) {
-  if (account.passwordHash) {
-    const ok = currentPassword ? await verifyPassword(currentPassword, account.passwordHash) : false;
-    if (!ok) throw new HttpError(400, "Your current password is not correct.");
+  if (currentPassword && account.passwordHash) {
+    if (!(await verifyPassword(currentPassword, account.passwordHash)))
+      throw new HttpError(400, PASSWORD_TEXT.wrongCurrent);
+  } else {
+    const age = session.createdAt ? session.now.getTime() - session.createdAt.getTime() : Infinity;
+    if (!(age <= RECENT_SIGN_IN_MS)) throw new HttpError(403, PASSWORD_TEXT.signInAgain);
   }
-  await db
-    .update(trainers)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(trainers.id, account.id));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(trainers)
+      .set({ passwordHash, updatedAt: session.now })
+      .where(eq(trainers.id, account.id));
+    await endOtherSessions(tx, account.id, session.hash);
+  });
 }

@@ -2,10 +2,10 @@
  * Server-side sessions: an opaque 256-bit id in an httpOnly SameSite=Lax cookie (Secure and __Host-
  * in production); the database keeps only its SHA-256. Idle and absolute timeouts.
  */
-import { eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { sessions, trainers } from "../../db/schema";
 import { CAN_LOG_IN } from "./accounts";
 import { newSecret, sha256 } from "./crypto";
@@ -14,6 +14,8 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** A session this young counts as a recent sign-in (setting a password without the current one). */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 export const sessionCookieName = (config: AppConfig) =>
   config.production ? "__Host-sp_session" : "sp_session";
@@ -26,6 +28,10 @@ export async function startSession(
   trainerId: number,
   now: Date,
 ) {
+  // A session the request still carries ends first, whoever it belonged to: signing in as someone
+  // else must not leave it alive.
+  const previous = request.cookies[sessionCookieName(config)];
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
   const id = newSecret();
   await db.insert(sessions).values({
     idHash: sha256(id),
@@ -45,7 +51,7 @@ export async function startSession(
   });
 }
 
-export type SessionUser = { trainerId: number; sessionHash: string };
+export type SessionUser = { trainerId: number; sessionHash: string; createdAt: Date };
 
 /** The session's trainer, if the cookie names a live session of an account that may still log in. */
 export async function readSession(
@@ -69,7 +75,7 @@ export async function readSession(
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { trainerId: row.session.trainerId, sessionHash: idHash };
+  return { trainerId: row.session.trainerId, sessionHash: idHash, createdAt: row.session.createdAt };
 }
 
 export async function endSession(
@@ -90,6 +96,17 @@ export async function endSession(
 /** Ends every session of a trainer (suspension, revocation, password change elsewhere). */
 export async function endAllSessions(db: Db, trainerId: number) {
   await db.delete(sessions).where(eq(sessions.trainerId, trainerId));
+}
+
+/** Ends every session of a trainer but the one given (a password change signs the others out). */
+export async function endOtherSessions(db: Db | Tx, trainerId: number, keepHash: string | undefined) {
+  await db
+    .delete(sessions)
+    .where(
+      keepHash
+        ? and(eq(sessions.trainerId, trainerId), ne(sessions.idHash, keepHash))
+        : eq(sessions.trainerId, trainerId),
+    );
 }
 
 export async function pruneSessions(db: Db, now: Date) {

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { jsonAnswer, sendKept } from "../../http/answer-cache";
 import { sendPrepared } from "../../http/prepared-body";
 import { HttpError } from "../../plugins/errors";
 import { preparedAllClassesFeed } from "./feed-cache";
@@ -35,33 +36,46 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const prodId = () => `-//${app.config.site.brandName}//Trainer Directory//EN`;
   const params = z.object({ file: z.string().min(1).max(200) });
 
-  app.get("/api/calendar/classes/:file", { schema: { params } }, async (request, reply) => {
+  const ics = (body: string, headers?: Record<string, string>) => ({
+    status: 200,
+    type: ICS,
+    cacheControl: "public, max-age=300",
+    body,
+    headers,
+  });
+  const notFound = (message: string) => jsonAnswer(404, { error: "Not Found", message });
+
+  // One class and one trainer's feed: prepared once per state of the public data (public-answers.ts).
+  app.get("/api/calendar/classes/:file", { compress: false, schema: { params } }, (request, reply) => {
     const id = icsName(request.params.file);
-    const [event] = await classEvents(app.database.db, site(), id);
-    if (!event) throw new HttpError(404, "Class not found");
-    const date = event.start.toISOString().slice(0, 10);
-    return reply
-      .type(ICS)
-      .header("cache-control", "public, max-age=300")
-      .header("content-disposition", `attachment; filename="${fileName(event.summary, date)}"`)
-      .send(writeCalendar({ prodId: prodId(), events: [event], now: app.now() }));
+    const answer = app.publicAnswer(`ics/class/${id}`, async () => {
+      const [event] = await classEvents(app.database.db, site(), id);
+      if (!event) return notFound("Class not found");
+      const date = event.start.toISOString().slice(0, 10);
+      return ics(writeCalendar({ prodId: prodId(), events: [event], now: app.now() }), {
+        "content-disposition": `attachment; filename="${fileName(event.summary, date)}"`,
+      });
+    });
+    return sendKept(request, reply, answer);
   });
 
-  app.get("/api/calendar/trainers/:file", { schema: { params } }, async (request, reply) => {
-    const feed = await trainerFeed(app.database.db, site(), icsName(request.params.file), app.now());
-    if (!feed) throw new HttpError(404, "Trainer not found");
-    return reply
-      .type(ICS)
-      .header("cache-control", "public, max-age=300")
-      .send(
+  app.get("/api/calendar/trainers/:file", { compress: false, schema: { params } }, (request, reply) => {
+    const slug = icsName(request.params.file);
+    const answer = app.publicAnswer(`ics/trainer/${slug}`, async () => {
+      const now = app.now();
+      const feed = await trainerFeed(app.database.db, site(), slug, now);
+      if (!feed) return notFound("Trainer not found");
+      return ics(
         writeCalendar({
           prodId: prodId(),
           name: `${feed.trainer.displayName} classes | ${app.config.site.brandName}`,
           refreshMinutes: FEED_REFRESH_MINUTES,
           events: feed.events,
-          now: app.now(),
+          now,
         }),
       );
+    });
+    return sendKept(request, reply, answer);
   });
 
   // Prepared once per change of the public data and per day (feed-cache.ts), not per request.

@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailOutbox } from "../../db/schema";
+import { loopbackOnly } from "../../http/loopback";
 
 const mailboxQuery = z.object({
   to: z.email().optional(),
@@ -24,8 +25,12 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])];
 }
 
-/** The development mailbox (never registered in production): every e-mail the app sent, newest first. */
+/**
+ * The development mailbox (never registered in production): every e-mail the app sent, newest first.
+ * Only for clients on this machine; anyone else gets the 404 of a route that does not exist.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", loopbackOnly);
   app.get(
     "/api/dev/mailbox",
     { schema: { querystring: mailboxQuery, response: { 200: z.array(mailboxEntry) } } },

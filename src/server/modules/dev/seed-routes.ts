@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailField, trainerStatus } from "../../../shared/contracts/auth";
+import { loopbackOnly } from "../../http/loopback";
 import { HttpError } from "../../plugins/errors";
 import { invalidatePublicTrainers } from "../public-trainers/cache";
 import { createTrainerAccount, emailTaken } from "../trainers/service";
@@ -16,9 +17,11 @@ const seedTrainer = z.object({
 
 /**
  * Outside production only (never registered there): end-to-end fixtures create the trainers they need
- * through this route, because PGlite lets only the server process open the database.
+ * through this route, because PGlite lets only the server process open the database. Only for clients on
+ * this machine; anyone else gets the 404 of a route that does not exist.
  */
 export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", loopbackOnly);
   app.post(
     "/api/dev/trainers",
     {

@@ -60,7 +60,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     }
     return undefined;
   };
-  if (app.hasDecorator("pageResolvers")) app.pageResolvers.push(resolve);
+  if (app.hasDecorator("pageResolvers"))
+    for (const screen of ["trainer-profile-by-slug", "trainer-profile-by-id", "class-detail"] as const)
+      app.pageResolvers.set(screen, resolve);
 
   let sitemap: { body: string; at: number } | undefined;
   app.get("/sitemap.xml", async (_request, reply) => {

@@ -1,0 +1,167 @@
+/**
+ * Public answers prepared once per state of the public data (issue 9.7): a trainer's profile and class
+ * pages, their API answers and calendar files are read thousands of times for each change, so each is
+ * built once (bytes, gzip, brotli, ETag: prepared-body.ts) and kept, bounded, until the public-data
+ * version moves or "today" may have changed. A request then costs a map look-up and a buffer write.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type PreparedBody, prepareBody, sendPrepared } from "./prepared-body";
+
+export type PreparedAnswer = PreparedBody & {
+  status: number;
+  type: string;
+  cacheControl: string;
+  /** A redirect's target path (its query is added per request). */
+  redirect?: string;
+  /** More headers (a download's Content-Disposition). */
+  headers?: Record<string, string>;
+  /** Memory held: the three forms of the body. */
+  size: number;
+};
+
+export type AnswerSource = {
+  status: number;
+  type: string;
+  cacheControl: string;
+  body: string;
+  redirect?: string;
+  headers?: Record<string, string>;
+};
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/**
+ * Answers list upcoming classes ("today" in the trainer's and the class's time zone) and a class's past
+ * flag. Every zone's midnight falls on a quarter hour of UTC, so an answer built now holds until the next
+ * quarter hour; rebuilding a kept answer four times an hour costs nothing noticeable.
+ */
+export function nextQuarterHour(now: number): number {
+  return (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+}
+
+type Entry = { answer: PreparedAnswer; validUntil: number };
+
+export type AnswerCacheOptions = { maxEntries?: number; maxBytes?: number };
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<PreparedAnswer>>();
+  private version = -1;
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+
+  constructor(options: AnswerCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 4000;
+    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
+  }
+
+  /**
+   * The kept answer for `key` when it is of this version and still valid, else one build shared by
+   * concurrent requests. A failed build is not kept: the next request tries again.
+   */
+  get(
+    key: string,
+    version: number,
+    now: number,
+    build: () => Promise<AnswerSource | PreparedAnswer>,
+  ): PreparedAnswer | Promise<PreparedAnswer> {
+    if (version !== this.version) this.reset(version);
+    const entry = this.entries.get(key);
+    if (entry && now < entry.validUntil) return entry.answer;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const promise = build()
+      // An answer many keys share (the not-found page) comes prepared: no compression per unknown key.
+      .then((source) => ("etag" in source ? { ...source, size: 0 } : prepareAnswer(source)))
+      .then((answer) => {
+        if (this.building.get(key) === promise) this.building.delete(key);
+        // Invalidated while building: serve this answer once, but do not keep it.
+        if (version === this.version) this.keep(key, { answer, validUntil: nextQuarterHour(now) });
+        return answer;
+      })
+      .catch((err: unknown) => {
+        if (this.building.get(key) === promise) this.building.delete(key);
+        throw err;
+      });
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  get stats() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private reset(version: number) {
+    this.version = version;
+    this.entries.clear();
+    this.building.clear();
+    this.bytes = 0;
+  }
+
+  /** Keeps the newest; the oldest go first when the cache is full (Map order is insertion order). */
+  private keep(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.answer.size;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.answer.size;
+    for (const [oldest, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= e.answer.size;
+    }
+  }
+}
+
+export async function prepareAnswer(source: AnswerSource): Promise<PreparedAnswer> {
+  const body = await prepareBody(Buffer.from(source.body));
+  return {
+    ...body,
+    status: source.status,
+    type: source.type,
+    cacheControl: source.cacheControl,
+    redirect: source.redirect,
+    headers: source.headers,
+    size: body.identity.length + body.gzip.length + body.br.length,
+  };
+}
+
+/** Sends a prepared answer: its redirect (with the request's query), or its bytes with 304 on a match. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  query = "",
+): void {
+  if (answer.headers) reply.headers(answer.headers);
+  if (answer.redirect) {
+    reply.header("cache-control", answer.cacheControl);
+    reply.redirect(query ? `${answer.redirect}?${query}` : answer.redirect, answer.status);
+    return;
+  }
+  sendPrepared(request, reply, answer, answer);
+}
+
+/** Sends an answer that is kept or still being built, without a promise when it is kept. */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer | Promise<PreparedAnswer>,
+  query = "",
+): undefined | Promise<void> {
+  if (!(answer instanceof Promise)) {
+    sendAnswer(request, reply, answer, query);
+    return;
+  }
+  return answer.then((ready) => sendAnswer(request, reply, ready, query));
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A JSON answer to prepare; public reads revalidate by ETag (304) rather than trust a stale copy. */
+export function jsonAnswer(status: number, value: unknown, cacheControl = "no-cache"): AnswerSource {
+  return { status, type: JSON_TYPE, cacheControl, body: JSON.stringify(value) };
+}

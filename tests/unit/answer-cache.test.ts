@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { AnswerCache, jsonAnswer, nextQuarterHour } from "../../src/server/http/answer-cache";
+
+const T0 = Date.parse("2026-11-22T15:07:00Z");
+
+describe("AnswerCache", () => {
+  it("builds once per key and version, concurrent requests sharing the build", async () => {
+    const cache = new AnswerCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return jsonAnswer(200, { n: builds });
+    };
+    const [a, b] = await Promise.all([cache.get("k", 1, T0, build), cache.get("k", 1, T0, build)]);
+    expect(builds).toBe(1);
+    expect(a).toBe(b);
+    // Kept: answered without a promise.
+    const kept = cache.get("k", 1, T0 + 1000, build);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect(JSON.parse((kept as Awaited<typeof a>).identity.toString())).toEqual({ n: 1 });
+    // The public data moved: built again.
+    const next = await cache.get("k", 2, T0 + 1000, build);
+    expect(JSON.parse(next.identity.toString())).toEqual({ n: 2 });
+  });
+
+  it("rebuilds at the next quarter hour, when 'today' may have changed somewhere", async () => {
+    const cache = new AnswerCache();
+    let builds = 0;
+    const build = async () => jsonAnswer(200, { n: ++builds });
+    await cache.get("k", 1, T0, build);
+    expect(cache.get("k", 1, Date.parse("2026-11-22T15:14:59Z"), build)).not.toBeInstanceOf(Promise);
+    await cache.get("k", 1, Date.parse("2026-11-22T15:15:00Z"), build);
+    expect(builds).toBe(2);
+  });
+
+  it("keeps no failed build", async () => {
+    const cache = new AnswerCache();
+    await expect(cache.get("k", 1, T0, () => Promise.reject(new Error("db down")))).rejects.toThrow();
+    const ok = await cache.get("k", 1, T0, async () => jsonAnswer(200, { ok: true }));
+    expect(ok.status).toBe(200);
+  });
+
+  it("stays within its bounds, dropping the oldest first", async () => {
+    const cache = new AnswerCache({ maxEntries: 3 });
+    for (const key of ["a", "b", "c", "d"]) await cache.get(key, 1, T0, async () => jsonAnswer(200, key));
+    expect(cache.stats.entries).toBe(3);
+    let rebuilt = false;
+    await cache.get("a", 1, T0, async () => {
+      rebuilt = true;
+      return jsonAnswer(200, "a");
+    });
+    expect(rebuilt).toBe(true);
+    const byBytes = new AnswerCache({ maxBytes: 1000 });
+    for (let i = 0; i < 20; i++)
+      await byBytes.get(`k${i}`, 1, T0, async () => jsonAnswer(200, "x".repeat(200)));
+    expect(byBytes.stats.bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it("nextQuarterHour is the next quarter hour of UTC", () => {
+    expect(new Date(nextQuarterHour(T0)).toISOString()).toBe("2026-11-22T15:15:00.000Z");
+    expect(new Date(nextQuarterHour(Date.parse("2026-11-22T15:15:00Z"))).toISOString()).toBe(
+      "2026-11-22T15:30:00.000Z",
+    );
+  });
+});
