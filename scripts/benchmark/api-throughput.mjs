@@ -38,7 +38,7 @@ export async function apiThroughput({ port = 3450 } = {}) {
         connections: CONNECTIONS,
       });
     } finally {
-      bare.close();
+      await bare.close();
     }
     const { app: appBest, bare: bareBest, runs } = measured;
     const ratio = appBest.rps / bareBest.rps;

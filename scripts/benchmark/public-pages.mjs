@@ -146,7 +146,7 @@ export async function publicPages({ port = 3455 } = {}) {
         results.push(result);
       }
     } finally {
-      bare.close();
+      await bare.close();
     }
 
     // 200 connections on the three pages, each connection cycling over them.

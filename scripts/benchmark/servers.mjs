@@ -2,8 +2,8 @@
 // browser they are measured in. Also the HTTP side (api, pages): the bytes of an answer as sent, a bare
 // node:http server repeating them, and autocannon runs of the app against it.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, get as httpGet } from "node:http";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -115,26 +115,31 @@ const REPEATED_HEADERS = ["content-type", "content-encoding", "etag", "cache-con
  * A bare node:http server on `port` answering each path of `answers` (`{ [path]: rawGet's answer }`)
  * with the app's status, repeated headers and bytes; 404 for any other path.
  */
-export function bareServer(port, answers) {
-  const prepared = new Map(
-    Object.entries(answers).map(([url, answer]) => {
-      const headers = {};
-      for (const name of REPEATED_HEADERS)
-        if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
-      if (answer.headers["content-length"] !== undefined) headers["content-length"] = answer.bytes.length;
-      return [url, { status: answer.status, headers, bytes: answer.bytes }];
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => {
-      const answer = prepared.get(req.url);
-      if (!answer) return res.writeHead(404).end();
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.bytes);
-    });
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(server));
+export async function bareServer(port, answers) {
+  const prepared = Object.entries(answers).map(([url, answer]) => {
+    const headers = {};
+    for (const name of REPEATED_HEADERS)
+      if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
+    if (answer.headers["content-length"] !== undefined) headers["content-length"] = answer.bytes.length;
+    return { url, status: answer.status, headers, bytes: answer.bytes.toString("base64") };
   });
+  // A process of its own, as the app has: sharing autocannon's process would slow the reference down.
+  const file = path.join(tempDataDir("bare"), "answers.json");
+  writeFileSync(file, JSON.stringify(prepared));
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "bare-server.mjs"), file, String(port)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  running.add(child);
+  child.on("exit", () => running.delete(child));
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { close: () => stop(child) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
 import { prepareDatabase } from "../../src/server/start";
-import { freshPostgres, testConfig } from "../support/test-app";
+import { freshPostgres, testConfig, testWebDir } from "../support/test-app";
 
 const serverUrl = process.env.DATABASE_URL;
 const UNAVAILABLE = {
@@ -117,6 +117,7 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
       RATE_LIMIT_LOGIN_PER_IP: "1000",
       RATE_LIMIT_LOGIN_PER_EMAIL: "1000",
     });
+    config.webDir = testWebDir();
     database = await openDatabase({ databaseUrl: proxiedUrl, onIdleError: (e) => idleErrors.push(e) });
     await prepareDatabase(database, config);
     app = await buildApp(config, database);
@@ -217,6 +218,14 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
         expect(r.json()).toEqual(UNAVAILABLE);
       }
       for (const { ms } of [h, s, m]) expect(ms).toBeLessThan(QUICK_MS);
+      // A page that needs the database sends its shell with 503 (the screen shows its own error); a
+      // screen without data is served from memory as always.
+      const page = await timed(() => app!.inject({ method: "GET", url: "/dana-whitfield" }));
+      expect(page.res.statusCode).toBe(503);
+      expect(page.res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.res.body).toContain('<div id="root">');
+      expect(page.ms).toBeLessThan(QUICK_MS);
+      expect((await app!.inject({ method: "GET", url: "/find-trainer" })).statusCode).toBe(200);
     } finally {
       await proxy!.listen(port);
     }
@@ -225,6 +234,7 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
       .toBe(200);
     expect((await linkStatus()).statusCode).toBe(200);
     expect((await magicLogin()).statusCode).toBe(200);
+    expect((await app!.inject({ method: "GET", url: "/dana-whitfield" })).statusCode).toBe(200);
   });
 
   it("closes within its bound while the database hangs", async () => {

@@ -100,20 +100,29 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string; 
  * Answers that depend on no data, prepared once per app: each screen's plain shell (with its preloads),
  * and the not-found pages by title (every unknown trainer shares one).
  */
-const shells = new WeakMap<FastifyInstance, Map<string, Promise<PreparedAnswer>>>();
+const shells = new WeakMap<FastifyInstance, Map<string, PreparedAnswer | Promise<PreparedAnswer>>>();
 
+/** The shared answer: the prepared bytes once ready (sent without a promise), the build until then. */
 function sharedShell(app: FastifyInstance, key: string, options: ShellOptions, screen?: Screen) {
   let byKey = shells.get(app);
   if (!byKey) {
     byKey = new Map();
     shells.set(app, byKey);
   }
-  let shell = byKey.get(key);
-  if (!shell) {
-    shell = app.prepareShell(options, screen);
-    byKey.set(key, shell);
-  }
-  return shell;
+  const kept = byKey.get(key);
+  if (kept) return kept;
+  const building = app.prepareShell(options, screen).then(
+    (ready) => {
+      byKey.set(key, ready);
+      return ready;
+    },
+    (err: unknown) => {
+      byKey.delete(key);
+      throw err;
+    },
+  );
+  byKey.set(key, building);
+  return building;
 }
 
 const NOT_FOUND: ShellOptions = { status: 404, title: "404 Page Not Found" };
