@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainerProfiles, trainers } from "../../src/server/db/schema";
 import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
+import { EVENT_PROPERTIES } from "../support/ics";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -95,18 +96,7 @@ function expectOurs(events: ICAL.Event[], ours = written) {
     expect(decodeURIComponent(String(organizer.getFirstValue()))).toBe(
       `mailto:${trainer.email.replace(/\s/g, "")}`,
     );
-    expect(event!.component.getAllProperties().map((p) => p.name)).toEqual([
-      "uid",
-      "dtstamp",
-      "dtstart",
-      "dtend",
-      "summary",
-      "description",
-      "location",
-      "url",
-      "status",
-      "organizer",
-    ]);
+    expect(event!.component.getAllProperties().map((p) => p.name)).toEqual(EVENT_PROPERTIES);
   }
 }
 

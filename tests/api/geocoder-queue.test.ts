@@ -10,6 +10,9 @@ import { createGeocoder, GeocodeBusy, GeocodeFailure } from "../../src/server/mo
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const SLOT = 100;
+/** How long the fake upstream takes: long enough that a client's first request is still under way while
+ * its others are queued, even when the database (the geocoder's cache) is slow on a loaded machine. */
+const ANSWER_MS = 600;
 /** Upstream requests in the order the geocoder started them, and when. */
 let seen: { q: string; at: number }[] = [];
 let upstream: Server;
@@ -23,7 +26,7 @@ beforeAll(async () => {
     setTimeout(() => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify([{ lat: "47.25", lon: "-122.4375", display_name: q }]));
-    }, 150).unref();
+    }, ANSWER_MS).unref();
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/search`;
@@ -60,6 +63,8 @@ describe("the geocoder queue", () => {
     seen = [];
     const g = geocoder();
     const a = ["Queue A1", "Queue A2", "Queue A3"].map((q) => g.geocode(q, "client-a"));
+    // Each looks in the cache (the database) first, then takes its place in the queue.
+    await expect.poll(() => g.pendingOf("client-a"), { interval: 5 }).toBe(3);
     await upstreamSaw(1);
     // A has one request under way and two waiting: its fourth is refused at once, with a retry hint.
     const refused = await g.geocode("Queue A4", "client-a").catch((err: unknown) => err);

@@ -38,29 +38,34 @@ const decoded = (data: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-describe("with SMTP_URL pointing at a real SMTP server", () => {
-  const received: Received[] = [];
+/** An app whose SMTP_URL is a real SMTP server on loopback, for the describe block it is called in. */
+function withSmtp(env: Record<string, string> = {}) {
+  const box = { received: [] as Received[], t: undefined as unknown as TestApp };
   let smtp: SMTPServer;
-  let t: TestApp;
   beforeAll(async () => {
-    const started = await startSmtp(received);
+    const started = await startSmtp(box.received);
     smtp = started.smtp;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${started.port}` });
+    box.t = await createTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${started.port}` });
   });
   afterAll(async () => {
-    await t.close();
+    await box.t.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
   });
+  return box;
+}
+
+/** Asks for a sign-in link for the demo trainer. */
+const askLink = (t: TestApp) =>
+  t.app.inject({ method: "POST", url: "/api/magic-login", payload: { email: "trainer@example.com" } });
+
+describe("with SMTP_URL pointing at a real SMTP server", () => {
+  const box = withSmtp();
 
   it("delivers the sign-in e-mail with the link, as HTML and text", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/magic-login",
-      payload: { email: "trainer@example.com" },
-    });
+    const res = await askLink(box.t);
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(box.received).toHaveLength(1);
+    const mail = box.received[0]!;
     expect(mail.to).toEqual(["trainer@example.com"]);
     expect(mail.from).toBe("no-reply@soulpunch.example");
     expect(mail.data).toContain("Subject: Your Soul Punch Trainer Portal sign-in link");
@@ -70,41 +75,26 @@ describe("with SMTP_URL pointing at a real SMTP server", () => {
   });
 
   it("keeps the link in the outbox outside production: it is the development mailbox", async () => {
-    const { token } = await requestLink(t.app, "trainer@example.com");
-    const [row] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const { token } = await requestLink(box.t.app, "trainer@example.com");
+    const [row] = await box.t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row!.text).toContain(token);
     expect(row!.html).toContain(token);
   });
 });
 
 describe("in production", () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    const started = await startSmtp(received);
-    smtp = started.smtp;
-    t = await createTestApp({ ...PRODUCTION_ENV, SMTP_URL: `smtp://127.0.0.1:${started.port}` });
-  });
-  afterAll(async () => {
-    await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
-  });
+  const box = withSmtp(PRODUCTION_ENV);
 
   it("delivers a working sign-in link, and the outbox keeps no token", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/magic-login",
-      payload: { email: "trainer@example.com" },
-    });
+    const res = await askLink(box.t);
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    const text = decoded(received[0]!.data);
+    expect(box.received).toHaveLength(1);
+    const text = decoded(box.received[0]!.data);
     const link = new URL(/https:\/\/trainers\.example\/trainer-portal\/magic-link\?[^\s"<>]+/.exec(text)![0]);
     const token = link.searchParams.get("token")!;
     expect(token).toMatch(/^[\w-]{43}$/);
 
-    const [row] = await t.database.db.select().from(mailOutbox);
+    const [row] = await box.t.database.db.select().from(mailOutbox);
     expect(row!.status).toBe("sent");
     for (const stored of [row!.text, row!.html]) {
       expect(stored).not.toContain(token);
@@ -114,7 +104,7 @@ describe("in production", () => {
     expect(row!.text).toContain("trainer%40example.com");
 
     // The delivered link works (production's cookie is __Host- prefixed).
-    const consume = await t.app.inject({
+    const consume = await box.t.app.inject({
       method: "POST",
       url: "/api/magic-link/consume",
       payload: { token, email: link.searchParams.get("email")! },
@@ -139,11 +129,7 @@ describe("when the e-mail cannot be sent", () => {
   afterAll(() => t.close());
 
   it("answers 503 with a plain message and leaves no usable token", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/magic-login",
-      payload: { email: "trainer@example.com" },
-    });
+    const res = await askLink(t);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
       "We couldn't send the e-mail right now. Please try again in a few minutes.",

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine, utcStamp, writeCalendar } from "../../src/server/modules/calendar/ics";
+import { EVENT_PROPERTIES } from "../support/ics";
 
 describe("the iCalendar writer", () => {
   it("escapes backslashes, semicolons, commas and newlines in text", () => {
@@ -125,18 +126,7 @@ describe("the iCalendar writer against injection", () => {
     cal.getAllSubcomponents("vevent").forEach((vevent, i) => {
       const written = events[i]!;
       expect(vevent.getAllSubcomponents()).toEqual([]);
-      expect(vevent.getAllProperties().map((p) => p.name)).toEqual([
-        "uid",
-        "dtstamp",
-        "dtstart",
-        "dtend",
-        "summary",
-        "description",
-        "location",
-        "url",
-        "status",
-        "organizer",
-      ]);
+      expect(vevent.getAllProperties().map((p) => p.name)).toEqual(EVENT_PROPERTIES);
       const e = new ICAL.Event(vevent);
       expect(e.summary).toBe(asText(written.summary));
       expect(e.description).toBe(asText(written.description));

@@ -204,7 +204,10 @@ export function createGeocoder(options: GeocoderOptions) {
     return { place: await pending, source: "upstream" };
   }
 
-  return { geocode };
+  /** Upstream requests of a client waiting or under way (what its share counts). */
+  const pendingOf = (client: string) => clients.get(client)?.pending ?? 0;
+
+  return { geocode, pendingOf };
 }
 
 export type Geocoder = ReturnType<typeof createGeocoder>;
