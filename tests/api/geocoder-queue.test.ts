@@ -92,6 +92,8 @@ describe("the geocoder queue", () => {
     seen = [];
     const g = geocoder({ minIntervalMs: 400, maxQueueMs: 600 });
     const served = [g.geocode("Full 1", "one"), g.geocode("Full 2", "two")];
+    // Both have looked in the cache and hold their places (one under way, one waiting).
+    await expect.poll(() => g.pendingOf("one") + g.pendingOf("two"), { interval: 5 }).toBe(2);
     await upstreamSaw(1);
     // One slot is taken and another client waits for the next: a third client would wait two slots.
     await expect(g.geocode("Full 3", "three")).rejects.toBeInstanceOf(GeocodeFailure);

@@ -12,6 +12,12 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  localPublicVersion,
+  PUBLIC_DATA_CHANNEL,
+  type PublicVersion,
+  sharedPublicVersion,
+} from "./public-version";
 import * as schema from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -24,6 +30,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Runs SELECT 1; false if the database does not answer within a few seconds. */
   ping(): Promise<boolean>;
+  /** The public data's version, shared by every app server on PostgreSQL (public-version.ts). */
+  publicVersion: PublicVersion;
   close(): Promise<void>;
 };
 
@@ -198,16 +206,26 @@ export async function openDatabase(opts: {
     pool.on("connect", (client) => connected.add(client));
     pool.on("remove", (client) => connected.delete(client));
     const db = drizzlePg(pool, { schema }) as Db;
+    const publicVersion = await sharedPublicVersion({
+      connectionString: opts.databaseUrl,
+      notify: (payload) => pool.query("select pg_notify($1, $2)", [PUBLIC_DATA_CHANNEL, payload]),
+      connectMs: t.connectMs,
+      onError: opts.onIdleError,
+    });
     return {
       db,
       kind: "postgres",
+      publicVersion,
       // queryMs bounds the whole ping, waiting for a connection included.
       ping: () =>
         within(pool.query("select 1"), t.queryMs).then(
           (result) => result !== "timeout",
           () => false,
         ),
-      close: () => endPool(pool, connected, t.closeMs),
+      close: async () => {
+        await publicVersion.close();
+        await endPool(pool, connected, t.closeMs);
+      },
     };
   }
   const dataDir = opts.dataDir;
@@ -222,6 +240,7 @@ export async function openDatabase(opts: {
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    publicVersion: localPublicVersion(),
     ping: () =>
       client.query("select 1").then(
         () => true,

@@ -3,10 +3,10 @@
  * once per change (issue 4): the JSON bytes, their gzip and brotli forms and a strong ETag
  * (src/server/http/prepared-body.ts). A request then only picks the bytes for its Accept-Encoding.
  *
- * Invalidation is a version counter per database: every write path that changes what the list shows
- * (profile saves, classes, status, listing) calls invalidatePublicTrainers(app). The prepared answer also
- * expires when "today" moves in one of the trainers' time zones (classes of yesterday drop off).
- * With more than one app server each keeps its own copy; a shared version (Redis) comes with that work.
+ * Invalidation is the database's public-data version (db/public-version.ts, shared by every app server on
+ * PostgreSQL): every write path that changes what the list shows (profile saves, classes, status,
+ * listing) calls invalidatePublicTrainers(app). The prepared answer also expires when "today" moves in
+ * one of the trainers' time zones (classes of yesterday drop off).
  */
 import type { Database, Db } from "../../db/client";
 import { type PreparedBody, prepareBody } from "../../http/prepared-body";
@@ -20,7 +20,6 @@ export type PreparedList = PreparedBody & {
 };
 
 type CacheState = {
-  version: number;
   prepared?: PreparedList;
   building?: { version: number; promise: Promise<PreparedList> };
 };
@@ -31,7 +30,7 @@ const states = new WeakMap<Database, CacheState>();
 function stateOf(database: Database): CacheState {
   let state = states.get(database);
   if (!state) {
-    state = { version: 0 };
+    state = {};
     states.set(database, state);
   }
   return state;
@@ -39,13 +38,12 @@ function stateOf(database: Database): CacheState {
 
 /** Marks the prepared list stale: the next request rebuilds it. Call after any write the list shows. */
 export function invalidatePublicTrainers(app: { database: Database }): void {
-  const state = stateOf(app.database);
-  state.version += 1;
+  app.database.publicVersion.changed();
 }
 
 /** The number of the public data's current state: answers built from it are stale once it moves. */
 export function publicDataVersion(database: Database): number {
-  return stateOf(database).version;
+  return database.publicVersion.current();
 }
 
 /** Prepares the body, its compressed forms and the ETag. */
@@ -67,11 +65,11 @@ export function preparedList(
   now: Date,
 ): PreparedList | Promise<PreparedList> {
   const state = stateOf(database);
+  const version = publicDataVersion(database);
   const current = state.prepared;
-  if (current && current.version === state.version && now.getTime() < current.validUntil) return current;
-  if (state.building && state.building.version === state.version) return state.building.promise;
+  if (current && current.version === version && now.getTime() < current.validUntil) return current;
+  if (state.building && state.building.version === version) return state.building.promise;
 
-  const version = state.version;
   const promise = prepareList(database.db, brandName, now, version).then(
     (prepared) => {
       // A newer build may have finished first (invalidated meanwhile): keep the newest.

@@ -2,16 +2,15 @@
  * Crawlable public pages (decisions.md "Beyond the spec"): the HTML of /:trainerName,
  * /public/trainer/:id and /public/class/:id carries its title, description, Open Graph and Twitter tags,
  * canonical link and JSON-LD; an unknown trainer or class answers 404, a replaced slug 301.
- * /sitemap.xml (kept 10 minutes) and /robots.txt.
+ * /sitemap.xml (prepared once per state of the public data) and /robots.txt.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { sendKept } from "../../http/answer-cache";
 import type { PageResolver } from "../../plugins/web";
 import { publicClassById } from "../public-classes/service";
 import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainer-profile/service";
 import { classShell, profileShell } from "./page-meta";
 import { buildSitemap, robotsTxt } from "./sitemap";
-
-const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 const longDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -64,15 +63,15 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     for (const screen of ["trainer-profile-by-slug", "trainer-profile-by-id", "class-detail"] as const)
       app.pageResolvers.set(screen, resolve);
 
-  let sitemap: { body: string; at: number } | undefined;
-  app.get("/sitemap.xml", async (_request, reply) => {
-    const now = app.now().getTime();
-    if (!sitemap || now - sitemap.at > SITEMAP_TTL_MS)
-      sitemap = { body: await buildSitemap(db(), site.publicUrl, app.now()), at: now };
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=600")
-      .send(sitemap.body);
+  // Prepared once per state of the public data, like the pages it lists (plugins/public-answers.ts).
+  app.get("/sitemap.xml", { compress: false }, (request, reply) => {
+    const answer = app.publicAnswer("sitemap.xml", async () => ({
+      status: 200,
+      type: "application/xml; charset=utf-8",
+      cacheControl: "public, max-age=600",
+      body: await buildSitemap(db(), site.publicUrl, app.now()),
+    }));
+    return sendKept(request, reply, answer);
   });
 
   app.get("/robots.txt", async (_request, reply) =>
