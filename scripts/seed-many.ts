@@ -18,9 +18,9 @@ import { prng } from "../src/server/db/prng";
 import { classes, slugHistory, trainerProfiles, trainerRoles, trainers } from "../src/server/db/schema";
 import { lookupCity } from "../src/server/modules/geo/gazetteer";
 import { openData } from "../src/server/start";
-import { todayIn } from "../src/server/today";
 import { defaultTimeZone } from "../src/shared/regions";
 import { slugBase, uniqueSlug } from "../src/shared/slug";
+import { todayIn } from "../src/shared/time-zones";
 
 const BATCH = 500;
 

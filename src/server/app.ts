@@ -26,19 +26,11 @@ import { trainerRoutes } from "./modules/trainers/routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
-import { createMailer, type Mailer } from "./plugins/mail";
+import { createMailer } from "./plugins/mail";
 import { registerPublicAnswers } from "./plugins/public-answers";
 import { registerResponseHeaders } from "./plugins/response-headers";
 import { frameworkErrors, registerUrlGuard } from "./plugins/url-guard";
 import { registerWeb } from "./plugins/web";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    mailer: Mailer;
-  }
-}
 
 export type BuildOptions = {
   /** Log to stdout (start-up) or stay quiet (tests). */
@@ -46,13 +38,6 @@ export type BuildOptions = {
   /** The clock (tests move it forward to expire tokens and sessions). */
   now?: () => Date;
 };
-
-/** Every /api route as "METHOD /path", for the authorization matrix test. */
-declare module "fastify" {
-  interface FastifyInstance {
-    apiRoutes: string[];
-  }
-}
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({

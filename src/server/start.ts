@@ -2,11 +2,12 @@
  * Opening everything a server needs, in order: lock DATA_DIR (PGlite only), open and migrate the
  * database, load shipped content, demo data on a fresh database, configured roles.
  */
+
+import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { ensureConfiguredRoles, seedContent, seedDemoIfFresh } from "./db/seed";
-import { todayIn } from "./today";
 
 export type OpenedData = { database: Database; lock?: DataDirLock; close(): Promise<void> };
 

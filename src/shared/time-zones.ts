@@ -104,3 +104,25 @@ export function isoInZone(date: string, time: string, timeZone: string): string 
     ? `${date}T${clock}${offsetText(offset)}`
     : `${day}T${clock}${offsetText(offset)}`;
 }
+
+/** The product's zone where none is known (the headquarters is in Tulsa). */
+export const DEFAULT_TIME_ZONE = "America/Chicago";
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone, the real today (decisions.md); an unknown zone counts as
+ * the default. The one such function: the directory, pages, banners and the demo data use it.
+ */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      return todayIn(DEFAULT_TIME_ZONE, now);
+    }
+    dayFormatters.set(timeZone, f);
+  }
+  return f.format(now);
+}

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainerProfiles, trainers } from "../../src/server/db/schema";
 import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import { createTrainerAccount, refreshCoordinates } from "../../src/server/modules/trainers/service";
-import { todayIn } from "../../src/server/today";
 import { publicTrainer } from "../../src/shared/contracts/public-trainers";
 import { compareTrainers } from "../../src/shared/directory-rules";
+import { todayIn } from "../../src/shared/time-zones";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
 
 let t: TestApp;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isoInZone, offsetMinutes, offsetText, zonedToUtc } from "../../src/shared/time-zones";
+import {
+  DEFAULT_TIME_ZONE,
+  isoInZone,
+  offsetMinutes,
+  offsetText,
+  todayIn,
+  zonedToUtc,
+} from "../../src/shared/time-zones";
 
 describe("offsetMinutes", () => {
   it("follows daylight saving where the zone has it", () => {
@@ -38,5 +45,19 @@ describe("zonedToUtc and isoInZone", () => {
     expect(zonedToUtc("2027-11-07", "01:30", "America/Chicago").toISOString()).toBe(
       "2027-11-07T06:30:00.000Z",
     );
+  });
+});
+
+describe("todayIn", () => {
+  const instant = new Date("2026-11-23T05:30:00Z");
+  it("is the date on the wall calendar of the zone", () => {
+    expect(todayIn("America/Chicago", instant)).toBe("2026-11-22");
+    expect(todayIn("Europe/Berlin", instant)).toBe("2026-11-23");
+    expect(todayIn("Pacific/Honolulu", instant)).toBe("2026-11-22");
+    expect(todayIn("Asia/Kathmandu", new Date("2026-11-22T18:14:59Z"))).toBe("2026-11-22");
+    expect(todayIn("Asia/Kathmandu", new Date("2026-11-22T18:15:00Z"))).toBe("2026-11-23");
+  });
+  it("counts an unknown zone as the product's default", () => {
+    expect(todayIn("Nowhere/Atlantis", instant)).toBe(todayIn(DEFAULT_TIME_ZONE, instant));
   });
 });

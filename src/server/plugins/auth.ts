@@ -3,27 +3,10 @@
  * access. Routes state what they need with `onRequest: app.requireTrainer` or `app.requireAdmin`, so
  * an anonymous caller is refused before the body is even read.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Account, findAccountById } from "../modules/auth/accounts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../http/http-error";
+import { findAccountById } from "../modules/auth/accounts";
 import { readSession, sessionCookieName } from "../modules/auth/sessions";
-import { HttpError } from "./errors";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in account, loaded by the auth guards. */
-    account?: Account;
-    sessionHash?: string;
-    /** When the session was started (a recent sign-in may set a password without the current one). */
-    sessionCreatedAt?: Date;
-  }
-  interface FastifyInstance {
-    requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Loads the account when there is a session, without requiring one. */
-    loadAccount(request: FastifyRequest): Promise<Account | undefined>;
-    now(): Date;
-  }
-}
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
 export const NOT_ALLOWED = "You don't have access to this.";

@@ -4,7 +4,7 @@
  * the site's own origin. The storefront webhook is the one exception: its HMAC authenticates it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/http-error";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CSRF_EXEMPT_PATHS = new Set(["/api/webhooks/storefront"]);

@@ -12,7 +12,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LOGIN_TEXT } from "../../shared/contracts/auth";
-import { HttpError } from "./errors";
+import { HttpError } from "../http/http-error";
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Above this many keys, expired ones are swept (a flood of made-up e-mails cannot grow memory for long). */

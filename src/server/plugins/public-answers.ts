@@ -6,17 +6,6 @@ import type { FastifyInstance } from "fastify";
 import { AnswerCache, type AnswerSource, type PreparedAnswer } from "../http/answer-cache";
 import { publicDataVersion } from "../modules/public-trainers/cache";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The kept answer for `key`, or one built by `build` (shared by concurrent requests). */
-    publicAnswer(
-      key: string,
-      build: () => Promise<AnswerSource | PreparedAnswer>,
-    ): PreparedAnswer | Promise<PreparedAnswer>;
-    publicAnswerStats(): { entries: number; bytes: number };
-  }
-}
-
 export function registerPublicAnswers(app: FastifyInstance) {
   const cache = new AnswerCache();
   app.decorate("publicAnswer", (key: string, build: () => Promise<AnswerSource | PreparedAnswer>) =>

@@ -24,15 +24,6 @@ export type ShellOptions = { title?: string; description?: string; head?: string
 export type PageAnswer = ShellOptions | { redirect: string };
 export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAnswer | undefined>;
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The screen's shell with these tags, prepared (bytes, gzip, brotli, ETag). */
-    prepareShell(options: ShellOptions, screen?: Screen): Promise<PreparedAnswer>;
-    /** Page resolvers by screen: they put crawlable tags into a page's HTML or redirect it. */
-    pageResolvers: Map<Screen, PageResolver>;
-  }
-}
-
 /** JSON inside <script> must not be able to close the tag. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 

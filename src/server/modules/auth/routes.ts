@@ -10,7 +10,7 @@ import {
   passwordLogin as passwordLoginBody,
   setPassword,
 } from "../../../shared/contracts/auth";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../http/http-error";
 import { createLoginLimits } from "../../plugins/login-limits";
 import { landingFor } from "./accounts";
 import { changePassword, consumeMagicLink, linkState, passwordLogin, sendMagicLink } from "./service";

@@ -5,7 +5,7 @@ import { safeNext } from "../../../shared/safe-next";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { loginTokens, trainers } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../http/http-error";
 import type { Mailer } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
 import { type Account, CAN_LOG_IN, findAccountByEmail } from "./accounts";

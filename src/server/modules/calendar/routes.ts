@@ -8,8 +8,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jsonAnswer, sendKept } from "../../http/answer-cache";
+import { HttpError } from "../../http/http-error";
 import { sendPrepared } from "../../http/prepared-body";
-import { HttpError } from "../../plugins/errors";
 import { preparedAllClassesFeed } from "./feed-cache";
 import { writeCalendar } from "./ics";
 import { allClassesFeed, classEvents, feedStart, trainerFeed } from "./service";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailField, trainerStatus } from "../../../shared/contracts/auth";
+import { HttpError } from "../../http/http-error";
 import { loopbackOnly } from "../../http/loopback";
-import { HttpError } from "../../plugins/errors";
 import { invalidatePublicTrainers } from "../public-trainers/cache";
 import { createTrainerAccount, emailTaken } from "../trainers/service";
 

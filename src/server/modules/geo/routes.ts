@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../http/http-error";
 import { createGeocoder, GEOCODE_TEXT, GeocodeBusy, GeocodeFailure } from "./geocoder";
 
 /** Location searches allowed per IP address and minute. */

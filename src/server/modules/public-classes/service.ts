@@ -1,9 +1,10 @@
 /** One class of a listed trainer, with the trainer, for /public/class/:id (decisions.md "Routes"). */
 import { eq } from "drizzle-orm";
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
+import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes } from "../../db/schema";
-import { dayIn, isClassId, selectClasses, toPublicClass } from "../public-trainers/service";
+import { isClassId, selectClasses, toPublicClass } from "../public-trainers/service";
 import { publicTrainerById } from "../trainer-profile/service";
 
 /** The class and its trainer, past classes included (links in old messages keep working), or null. */
@@ -18,5 +19,5 @@ export async function publicClassById(
   if (!row) return null;
   const trainer = await publicTrainerById(db, brandName, now, row.trainerId);
   if (!trainer) return null;
-  return { class: toPublicClass(row), trainer, past: row.date < dayIn(row.timeZone, now) };
+  return { class: toPublicClass(row), trainer, past: row.date < todayIn(row.timeZone, now) };
 }

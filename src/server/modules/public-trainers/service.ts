@@ -13,6 +13,7 @@ import {
 import { compareTrainers, pictureUrl, priceText, timeText } from "../../../shared/directory-rules";
 import { countryOf, normaliseRegionCode } from "../../../shared/regions";
 import { splitName } from "../../../shared/slug";
+import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes, trainerProfiles, trainers } from "../../db/schema";
 
@@ -132,27 +133,6 @@ export async function selectClasses(db: Db, earliest: string, where?: SQL): Prom
 const text = (value: string | null | undefined) => value?.trim() || "";
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
-// --- Today in a time zone (cached formatters: the list is rebuilt for 10,000 trainers) ------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      f = formatterFor("America/Chicago");
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** YYYY-MM-DD in a time zone (an unknown zone counts as America/Chicago, the product's default). */
-export function dayIn(timeZone: string, now: Date): string {
-  return formatterFor(timeZone).format(now);
-}
-
 const QUARTER_HOUR = 15 * 60 * 1000;
 
 /**
@@ -162,13 +142,13 @@ const QUARTER_HOUR = 15 * 60 * 1000;
 export function nextDayChange(timeZones: Iterable<string>, now: Date): number {
   let earliest = now.getTime() + 27 * 60 * 60 * 1000;
   for (const zone of new Set(timeZones)) {
-    const today = dayIn(zone, now);
+    const today = todayIn(zone, now);
     for (
       let t = Math.floor(now.getTime() / QUARTER_HOUR + 1) * QUARTER_HOUR;
       t < earliest;
       t += QUARTER_HOUR
     ) {
-      if (dayIn(zone, new Date(t)) !== today) {
+      if (todayIn(zone, new Date(t)) !== today) {
         earliest = t;
         break;
       }
@@ -269,7 +249,7 @@ export async function loadPublicTrainers(db: Db, brandName: string, now: Date): 
   const todayOf = (zone: string) => {
     let day = todayByZone.get(zone);
     if (day === undefined) {
-      day = dayIn(zone, now);
+      day = todayIn(zone, now);
       todayByZone.set(zone, day);
     }
     return day;

@@ -5,9 +5,9 @@ import {
   type PublicSiteContent,
   trainingBanner,
 } from "../../../shared/contracts/site-content";
+import { todayIn } from "../../../shared/time-zones";
 import type { Database } from "../../db/client";
 import { siteContent } from "../../db/schema";
-import { todayIn } from "../../today";
 
 type Stored = Omit<PublicSiteContent, "trainingBanner"> & {
   trainingBanner: PublicSiteContent["trainingBanner"];

@@ -4,10 +4,10 @@
  */
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes, slugHistory, trainerProfiles, trainers } from "../../db/schema";
 import {
-  dayIn,
   earliestUpcoming,
   LISTED,
   selectClasses,
@@ -19,7 +19,7 @@ import {
 async function loadOne(db: Db, brandName: string, now: Date, where: SQL): Promise<PublicTrainer | null> {
   const [row] = await selectTrainers(db, where);
   if (!row) return null;
-  const today = dayIn(row.timeZone, now);
+  const today = todayIn(row.timeZone, now);
   const rows = await selectClasses(db, earliestUpcoming(now), eq(classes.trainerId, row.id));
   const upcoming = rows.filter((c) => c.date >= today).map(toPublicClass);
   return toPublicTrainer(row, upcoming, brandName);

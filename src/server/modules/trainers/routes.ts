@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emailField, trainerByEmail } from "../../../shared/contracts/auth";
+import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
-import { HttpError } from "../../plugins/errors";
 import { findAccountByEmail } from "../auth/accounts";
 
 /** GET /api/trainers/by-email/{email}: the signed-in trainer's own record, or any for the admin. */

@@ -1,0 +1,52 @@
+/**
+ * Every extension of Fastify's types, in one place: what buildApp (app.ts) and its plugins decorate the
+ * app with, and what a request carries once the auth plugin has read its session.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Screen } from "../shared/routes";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
+import type { Account } from "./modules/auth/accounts";
+import type { Mailer } from "./plugins/mail";
+import type { PageResolver, ShellOptions } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    mailer: Mailer;
+    /** The clock (tests move it forward to expire tokens and sessions). */
+    now(): Date;
+    /** Every /api route as "METHOD /path", for the authorization matrix test. */
+    apiRoutes: string[];
+
+    // plugins/auth.ts
+    requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Loads the account when there is a session, without requiring one. */
+    loadAccount(request: FastifyRequest): Promise<Account | undefined>;
+
+    // plugins/public-answers.ts
+    /** The kept answer for `key`, or one built by `build` (shared by concurrent requests). */
+    publicAnswer(
+      key: string,
+      build: () => Promise<AnswerSource | PreparedAnswer>,
+    ): PreparedAnswer | Promise<PreparedAnswer>;
+    publicAnswerStats(): { entries: number; bytes: number };
+
+    // plugins/web.ts (only when the built web app is served)
+    /** The screen's shell with these tags, prepared (bytes, gzip, brotli, ETag). */
+    prepareShell(options: ShellOptions, screen?: Screen): Promise<PreparedAnswer>;
+    /** Page resolvers by screen: they put crawlable tags into a page's HTML or redirect it. */
+    pageResolvers: Map<Screen, PageResolver>;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in account, loaded by the auth guards. */
+    account?: Account;
+    sessionHash?: string;
+    /** When the session was started (a recent sign-in may set a password without the current one). */
+    sessionCreatedAt?: Date;
+  }
+}
