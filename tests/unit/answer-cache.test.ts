@@ -56,6 +56,28 @@ describe("AnswerCache", () => {
     expect(byBytes.stats.bytes).toBeLessThanOrEqual(1000);
   });
 
+  it("keeps an answer until its own validUntil when it names one", async () => {
+    const cache = new AnswerCache();
+    let builds = 0;
+    const until = Date.parse("2026-11-23T06:00:00Z");
+    const build = async () => ({ ...jsonAnswer(200, { n: ++builds }), validUntil: until });
+    await cache.get("list", 1, T0, build);
+    expect(cache.get("list", 1, until - 1, build)).not.toBeInstanceOf(Promise);
+    await cache.get("list", 1, until, build);
+    expect(builds).toBe(2);
+  });
+
+  it("drops the least recently used first, and never the answer just kept", async () => {
+    const cache = new AnswerCache({ maxEntries: 3 });
+    for (const key of ["hot", "b", "c"]) await cache.get(key, 1, T0, async () => jsonAnswer(200, key));
+    cache.get("hot", 1, T0, async () => jsonAnswer(200, "rebuilt"));
+    await cache.get("d", 1, T0, async () => jsonAnswer(200, "d"));
+    expect(cache.get("hot", 1, T0, async () => jsonAnswer(200, "rebuilt"))).not.toBeInstanceOf(Promise);
+    const tiny = new AnswerCache({ maxBytes: 100 });
+    await tiny.get("big", 1, T0, async () => jsonAnswer(200, "x".repeat(5000)));
+    expect(tiny.get("big", 1, T0, async () => jsonAnswer(200, "again"))).not.toBeInstanceOf(Promise);
+  });
+
   it("nextQuarterHour is the next quarter hour of UTC", () => {
     expect(new Date(nextQuarterHour(T0)).toISOString()).toBe("2026-11-22T15:15:00.000Z");
     expect(new Date(nextQuarterHour(Date.parse("2026-11-22T15:15:00Z"))).toISOString()).toBe(

@@ -26,6 +26,8 @@ export type AnswerSource = {
   body: string;
   redirect?: string;
   headers?: Record<string, string>;
+  /** When the answer must be rebuilt (ms since epoch); by default the next quarter hour. */
+  validUntil?: number;
 };
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -68,17 +70,25 @@ export class AnswerCache {
   ): PreparedAnswer | Promise<PreparedAnswer> {
     if (version !== this.version) this.reset(version);
     const entry = this.entries.get(key);
-    if (entry && now < entry.validUntil) return entry.answer;
+    if (entry && now < entry.validUntil) {
+      // Most recently used last: what is read often (the directory list) is never the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.answer;
+    }
     const pending = this.building.get(key);
     if (pending) return pending;
     const promise = build()
       // An answer many keys share (the not-found page) comes prepared: no compression per unknown key.
-      .then((source) => ("etag" in source ? { ...source, size: 0 } : prepareAnswer(source)))
-      .then((answer) => {
+      .then(async (source) => ({
+        answer: "etag" in source ? { ...source, size: 0 } : await prepareAnswer(source),
+        validUntil: ("etag" in source ? undefined : source.validUntil) ?? nextQuarterHour(now),
+      }))
+      .then((entry) => {
         if (this.building.get(key) === promise) this.building.delete(key);
         // Invalidated while building: serve this answer once, but do not keep it.
-        if (version === this.version) this.keep(key, { answer, validUntil: nextQuarterHour(now) });
-        return answer;
+        if (version === this.version) this.keep(key, entry);
+        return entry.answer;
       })
       .catch((err: unknown) => {
         if (this.building.get(key) === promise) this.building.delete(key);
@@ -99,7 +109,10 @@ export class AnswerCache {
     this.bytes = 0;
   }
 
-  /** Keeps the newest; the oldest go first when the cache is full (Map order is insertion order). */
+  /**
+   * Keeps the newest; the least recently used go first when the cache is full (Map order is the order of
+   * use), never the one just kept, however large.
+   */
   private keep(key: string, entry: Entry) {
     const old = this.entries.get(key);
     if (old) {
@@ -109,7 +122,7 @@ export class AnswerCache {
     this.entries.set(key, entry);
     this.bytes += entry.answer.size;
     for (const [oldest, e] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (oldest === key || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
       this.entries.delete(oldest);
       this.bytes -= e.answer.size;
     }

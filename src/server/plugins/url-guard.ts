@@ -3,6 +3,7 @@
  * it inside text, which answered 500), a control character, or percent-encoding that is not UTF-8.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { statusText } from "../http/http-error";
 
 export const UNREADABLE_ADDRESS = "This address has characters we can't read. Please check the link.";
 
@@ -42,5 +43,6 @@ export function registerUrlGuard(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === "FST_ERR_BAD_URL") return refuse(request, reply);
-  reply.status(error.statusCode ?? 500).send({ error: "Bad Request", message: error.message });
+  const status = error.statusCode ?? 500;
+  reply.status(status).send({ error: statusText(status), message: error.message });
 }

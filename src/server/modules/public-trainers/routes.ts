@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendPrepared } from "../../http/prepared-body";
-import { preparedList } from "./cache";
-
-const HEADERS = { type: "application/json; charset=utf-8", cacheControl: "public, max-age=30" };
+import { jsonAnswer, sendKept } from "../../http/answer-cache";
+import { loadPublicTrainers } from "./service";
 
 /**
- * GET /api/public-trainers (spec public-site 7): the prepared list, in the encoding the client accepts,
- * 304 when If-None-Match names the current ETag. @fastify/compress is off for this route: the bytes are
- * compressed once per change, not per request.
+ * GET /api/public-trainers (spec public-site 7): the list prepared once per state of the public data
+ * (plugins/public-answers.ts) and kept until "today" changes in one of the trainers' time zones (classes
+ * of yesterday drop off), in the encoding the client accepts, 304 when If-None-Match names its ETag.
+ * Not an async handler: a kept list is sent without a promise per request (the throughput goal).
  */
 export const publicTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Not an async function: a prepared list is sent without a promise per request (the throughput goal).
   app.get("/api/public-trainers", { compress: false }, (request, reply) => {
-    const list = preparedList(app.database, app.config.site.brandName, app.now());
-    if (list instanceof Promise) return list.then((ready) => sendPrepared(request, reply, ready, HEADERS));
-    sendPrepared(request, reply, list, HEADERS);
+    const answer = app.publicAnswer("api/public-trainers", async () => {
+      const { trainers, validUntil } = await loadPublicTrainers(
+        app.database.db,
+        app.config.site.brandName,
+        app.now(),
+      );
+      return { ...jsonAnswer(200, trainers, "public, max-age=30"), validUntil };
+    });
+    return sendKept(request, reply, answer);
   });
 };
