@@ -10,13 +10,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../src/server/config";
-import type { Db } from "../src/server/db/client";
+import type { Database } from "../src/server/db/client";
 import { LockError } from "../src/server/db/lock";
 import { prng } from "../src/server/db/prng";
-import { classes, slugHistory, trainerProfiles, trainerRoles, trainers } from "../src/server/db/schema";
+import { classes, trainerProfiles, trainerRoles, trainers } from "../src/server/db/schema";
 import { lookupCity } from "../src/server/modules/geo/gazetteer";
+import { TrainerStore, takenSlugs } from "../src/server/modules/trainers/store";
 import { openData } from "../src/server/start";
 import { defaultTimeZone } from "../src/shared/regions";
 import { slugBase, uniqueSlug } from "../src/shared/slug";
@@ -450,17 +450,20 @@ function resolveCities(): City[] {
   return resolved;
 }
 
-export async function seedMany(db: Db, count: number, seed: number, today: string): Promise<number> {
+/** Inserts `count` trainers in batches, each one bulk load of the trainers store. */
+export async function seedMany(
+  database: Database,
+  count: number,
+  seed: number,
+  today: string,
+): Promise<number> {
+  const db = database.db;
+  const store = new TrainerStore(database);
   const rand = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const cities = resolveCities();
-  const taken = new Set(
-    [
-      ...(await db.select({ slug: trainers.slug }).from(trainers)),
-      ...(await db.select({ slug: slugHistory.slug }).from(slugHistory)),
-    ].map((r) => r.slug),
-  );
-  const [{ n: existing } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(trainers);
+  const taken = await db.transaction((tx) => takenSlugs(tx));
+  const existing = await store.count();
   const run = `${seed.toString(36)}${Date.now().toString(36).slice(-4)}`;
   let inserted = 0;
 
@@ -478,7 +481,7 @@ export async function seedMany(db: Db, count: number, seed: number, today: strin
       return { i, firstName, lastName, place, slug, status };
     });
 
-    await db.transaction(async (tx) => {
+    await store.bulkLoad(async (tx) => {
       const rows = await tx
         .insert(trainers)
         .values(
@@ -580,7 +583,7 @@ async function main() {
   }
   try {
     const started = performance.now();
-    const n = await seedMany(data.database.db, args.count, args.seed, todayIn());
+    const n = await seedMany(data.database, args.count, args.seed, todayIn());
     const where = config.databaseUrl ? "DATABASE_URL" : `DATA_DIR ${config.dataDir}`;
     process.stdout.write(
       `seed:many: inserted ${n} trainers into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s (seed ${args.seed})\n`,

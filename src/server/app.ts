@@ -11,18 +11,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { LOGIN_TEXT } from "../shared/contracts/auth";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
-import { authRoutes } from "./modules/auth/routes";
+import { loopbackOnly } from "./http/loopback";
+import { accountRoutes } from "./modules/auth/portal-routes";
+import { signInRoutes } from "./modules/auth/public-routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { publicClassRoutes } from "./modules/classes/public-routes";
+import { ClassStore } from "./modules/classes/store";
 import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { healthRoutes } from "./modules/health/routes";
-import { publicClassRoutes } from "./modules/public-classes/routes";
-import { publicTrainerRoutes } from "./modules/public-trainers/routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
-import { trainerProfileRoutes } from "./modules/trainer-profile/routes";
-import { trainerRoutes } from "./modules/trainers/routes";
+import { portalTrainerRoutes } from "./modules/trainers/portal-routes";
+import { publicTrainerRoutes } from "./modules/trainers/public-routes";
+import { TrainerStore } from "./modules/trainers/store";
+import { audience, registerRouteRegistry } from "./plugins/audiences";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
@@ -57,13 +61,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, database.db, app.log));
   app.decorate("now", options.now ?? (() => new Date()));
-  const apiRoutes: string[] = [];
-  app.decorate("apiRoutes", apiRoutes);
-  app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
-    for (const method of [route.method].flat())
-      if (method !== "HEAD") apiRoutes.push(`${method} ${route.url}`);
-  });
+  app.decorate("trainers", new TrainerStore(database));
+  app.decorate("classes", new ClassStore(database));
+  registerRouteRegistry(app);
 
   registerErrorHandling(app);
   registerUrlGuard(app);
@@ -84,19 +84,23 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(trainerRoutes);
-  await app.register(publicTrainerRoutes);
-  await app.register(geoRoutes);
-  await app.register(siteContentRoutes);
-  await app.register(trainerProfileRoutes);
-  await app.register(publicClassRoutes);
-  await app.register(calendarRoutes);
-  if (!config.production) {
-    await app.register(devMailboxRoutes);
-    await app.register(devSeedRoutes);
-  }
+  // Every /api route sits in one audience, behind that audience's one guard (plugins/audiences.ts).
+  await app.register(
+    audience("public", undefined, [
+      healthRoutes,
+      signInRoutes,
+      publicTrainerRoutes,
+      publicClassRoutes,
+      calendarRoutes,
+      geoRoutes,
+      siteContentRoutes,
+    ]),
+  );
+  await app.register(audience("portal", app.requireTrainer, [accountRoutes, portalTrainerRoutes]));
+  // Admin routes (the console) come with the admin console; they register here, behind requireAdmin.
+  await app.register(audience("admin", app.requireAdmin, []));
+  if (!config.production)
+    await app.register(audience("dev", loopbackOnly, [devMailboxRoutes, devSeedRoutes]));
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
   // After the web plugin: its page resolvers give profile and class pages their crawlable tags.

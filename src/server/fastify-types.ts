@@ -7,7 +7,9 @@ import type { Screen } from "../shared/routes";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
-import type { Account } from "./modules/auth/accounts";
+import type { ClassStore } from "./modules/classes/store";
+import type { Account, TrainerStore } from "./modules/trainers/store";
+import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
 import type { PageResolver, ShellOptions } from "./plugins/web";
 
@@ -18,8 +20,12 @@ declare module "fastify" {
     mailer: Mailer;
     /** The clock (tests move it forward to expire tokens and sessions). */
     now(): Date;
-    /** Every /api route as "METHOD /path", for the authorization matrix test. */
-    apiRoutes: string[];
+    /** Every /api route with the audience it was registered in (plugins/audiences.ts). */
+    apiRoutes: ApiRoute[];
+    /** All reads and writes of trainers (modules/trainers/store.ts). */
+    trainers: TrainerStore;
+    /** All writes of classes (modules/classes/store.ts). */
+    classes: ClassStore;
 
     // plugins/auth.ts
     requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;

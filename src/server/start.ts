@@ -7,7 +7,8 @@ import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
-import { ensureConfiguredRoles, seedContent, seedDemoIfFresh } from "./db/seed";
+import { seedContent, seedDemoIfFresh } from "./db/seed";
+import { TrainerStore } from "./modules/trainers/store";
 
 export type OpenedData = { database: Database; lock?: DataDirLock; close(): Promise<void> };
 
@@ -35,7 +36,8 @@ export async function openData(config: AppConfig): Promise<OpenedData> {
 }
 
 export async function prepareDatabase(database: Database, config: AppConfig) {
+  const trainers = new TrainerStore(database);
   await seedContent(database.db);
-  if (config.demoData) await seedDemoIfFresh(database.db, todayIn());
-  await ensureConfiguredRoles(database.db, config);
+  if (config.demoData) await seedDemoIfFresh(database.db, trainers, todayIn());
+  await trainers.applyConfiguredRoles(config);
 }

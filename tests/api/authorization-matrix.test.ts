@@ -1,15 +1,19 @@
 /**
- * Who may call each /api route. Every route that exists must be listed here (a missing one fails), and
- * each row is run against the app as anonymous, as a trainer, against another trainer's data, and as
- * the admin. Later issues add their routes to ROUTES.
+ * Who may call each /api route. The app lists every route it registered with its audience
+ * (plugins/audiences.ts); every one must be listed here with that audience (a missing or moved one
+ * fails), and each row is run against the app as anonymous, as a trainer, against another trainer's
+ * data, and as the admin. Later issues add their routes to ROUTES.
  */
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Audience } from "../../src/server/plugins/audiences";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
 type Who = "anonymous" | "trainer" | "otherTrainer" | "admin";
 type Row = {
   route: string;
+  /** The audience the route must be registered in: its guard decides who gets past. */
+  audience: Audience;
   /** The request each caller sends; `own` is the caller's e-mail, `other` another trainer's. */
   request: (ctx: { own: string; other: string }) => InjectOptions;
   expect: Partial<Record<Who, number>>;
@@ -22,17 +26,20 @@ const ADMIN = "admin@example.com";
 const ROUTES: Row[] = [
   {
     route: "GET /api/health",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/health" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/dev/mailbox",
+    audience: "dev",
     request: () => ({ method: "GET", url: "/api/dev/mailbox?limit=1" }),
     // Development only: the route does not exist in production (tests/api/auth.test.ts).
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "POST /api/dev/trainers",
+    audience: "dev",
     // Development only, like the mailbox; a duplicate e-mail shows the route validates and refuses.
     request: () => ({
       method: "POST",
@@ -43,11 +50,13 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/magic-login",
+    audience: "public",
     request: () => ({ method: "POST", url: "/api/magic-login", payload: { email: "nobody@example.com" } }),
     expect: { anonymous: 404, trainer: 404, admin: 404 },
   },
   {
     route: "GET /api/magic-link/status",
+    audience: "public",
     request: () => ({
       method: "GET",
       url: `/api/magic-link/status?token=${"x".repeat(43)}&email=${TRAINER}`,
@@ -56,6 +65,7 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/magic-link/consume",
+    audience: "public",
     request: () => ({
       method: "POST",
       url: "/api/magic-link/consume",
@@ -65,6 +75,7 @@ const ROUTES: Row[] = [
   },
   {
     route: "POST /api/login",
+    audience: "public",
     request: () => ({
       method: "POST",
       url: "/api/login",
@@ -74,71 +85,84 @@ const ROUTES: Row[] = [
   },
   {
     route: "GET /api/me",
+    audience: "portal",
     request: () => ({ method: "GET", url: "/api/me" }),
     expect: { anonymous: 401, trainer: 200, admin: 200 },
   },
   {
     route: "POST /api/me/password",
+    audience: "portal",
     // A too-short password: authorised callers reach validation (400), nobody's password changes.
     request: () => ({ method: "POST", url: "/api/me/password", payload: { newPassword: "x" } }),
     expect: { anonymous: 401, trainer: 400, admin: 400 },
   },
   {
     route: "GET /api/trainers/by-email/:email",
+    audience: "portal",
     request: ({ own }) => ({ method: "GET", url: `/api/trainers/by-email/${own}` }),
     expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
   },
   {
     route: "GET /api/public-trainers",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/public-trainers" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/geocode",
+    audience: "public",
     // Answered by the offline gazetteer: no request leaves the machine.
     request: () => ({ method: "GET", url: "/api/geocode?q=Tulsa%2C%20OK" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/site-content/public",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/site-content/public" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/trainer-profile/:trainerName",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/trainer-profile/dana-whitfield" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/public-trainers/:id",
+    audience: "public",
     // The headquarters trainer (the admin) is the first account of the demo data.
     request: () => ({ method: "GET", url: "/api/public-trainers/1" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/public-classes/:id",
+    audience: "public",
     // Public for anyone; an unknown class is a 404 for every caller alike.
     request: () => ({ method: "GET", url: "/api/public-classes/00000000-0000-4000-8000-000000000000" }),
     expect: { anonymous: 404, trainer: 404, admin: 404 },
   },
   {
     route: "GET /api/calendar/classes/:file",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/calendar/classes/00000000-0000-4000-8000-000000000000.ics" }),
     expect: { anonymous: 404, trainer: 404, admin: 404 },
   },
   {
     route: "GET /api/calendar/trainers/:file",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/calendar/trainers/dana-whitfield.ics" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
     route: "GET /api/calendar/all.ics",
+    audience: "public",
     request: () => ({ method: "GET", url: "/api/calendar/all.ics" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   // Logout last: it ends the caller's session.
   {
     route: "POST /api/logout",
+    audience: "public",
     request: () => ({ method: "POST", url: "/api/logout" }),
     expect: { anonymous: 204, trainer: 204, admin: 204 },
   },
@@ -154,9 +178,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("lists every /api route the app has, and no other", () => {
-  const listed = ROUTES.map((r) => r.route).sort();
-  expect([...new Set(t.app.apiRoutes)].sort()).toEqual(listed);
+it("lists every /api route the app has, with its audience, and no other", () => {
+  const listed = ROUTES.map((r) => `${r.route} (${r.audience})`).sort();
+  const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url} (${r.audience})`);
+  expect([...new Set(registered)].sort()).toEqual(listed);
+});
+
+it("refuses anonymous callers on every portal and admin route", () => {
+  for (const row of ROUTES.filter((r) => r.audience === "portal" || r.audience === "admin"))
+    expect(row.expect.anonymous, row.route).toBe(401);
 });
 
 describe.each(ROUTES)("$route", (row) => {

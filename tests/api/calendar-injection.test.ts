@@ -5,7 +5,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainerProfiles, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import { EVENT_PROPERTIES } from "../support/ics";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
 
@@ -79,7 +78,7 @@ beforeAll(async () => {
       .returning({ id: classes.id });
     written.push({ id: c!.id, ...values });
   }
-  invalidatePublicTrainers(t.app);
+  t.app.database.publicVersion.changed();
 });
 
 /** The events of our hostile classes read back as the texts that were stored. */

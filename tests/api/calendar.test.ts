@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
 
@@ -166,7 +165,7 @@ describe("subscribable feeds", () => {
       title: "Added after the feed was built",
     });
     expect((await get("/api/calendar/all.ics")).body).not.toContain("Added after the feed was built");
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     const changed = await get("/api/calendar/all.ics");
     expect(changed.body).toContain("Added after the feed was built");
     expect(changed.headers.etag).not.toBe(etag);

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { geocodeCache } from "../../src/server/db/schema";
-import { GEOCODE_TOO_MANY } from "../../src/server/modules/geo/routes";
+import { GEOCODE_TOO_MANY } from "../../src/shared/contracts/geo";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 type Seen = { q: string; params: URLSearchParams; userAgent: string; at: number };

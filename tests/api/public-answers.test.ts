@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainerProfiles, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, type TestApp, testWebDir } from "../support/test-app";
 
@@ -49,7 +48,7 @@ const reads = () => [
 describe("a kept public answer", () => {
   it("is the same bytes until the public data moves, then shows the change at once", async () => {
     await renameQuietly("Before");
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     for (const url of reads()) expect((await get(url)).body, url).toContain("Before");
     // A write that moved no version is not seen: the answers come from memory, not the database.
     await renameQuietly("After");
@@ -58,7 +57,7 @@ describe("a kept public answer", () => {
       expect(body, url).toContain("Before");
       expect(body, url).not.toContain("After");
     }
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     for (const url of reads()) expect((await get(url)).body, url).toContain("After");
   });
 
@@ -90,9 +89,9 @@ describe("a kept public answer", () => {
       .from(trainers)
       .where(eq(trainers.id, dana.id));
     await t.database.db.update(trainers).set({ status: "suspended" }).where(eq(trainers.id, dana.id));
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     for (const url of reads()) expect((await get(url)).statusCode, url).toBe(404);
     await t.database.db.update(trainers).set({ status }).where(eq(trainers.id, dana.id));
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
   });
 });

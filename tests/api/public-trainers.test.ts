@@ -2,8 +2,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainerProfiles, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
-import { createTrainerAccount, refreshCoordinates } from "../../src/server/modules/trainers/service";
 import { publicTrainer } from "../../src/shared/contracts/public-trainers";
 import { compareTrainers } from "../../src/shared/directory-rules";
 import { todayIn } from "../../src/shared/time-zones";
@@ -32,7 +30,7 @@ async function idOf(email: string): Promise<number> {
   return row!.id;
 }
 async function changed() {
-  invalidatePublicTrainers(t.app);
+  t.app.database.publicVersion.changed();
   return list();
 }
 
@@ -97,18 +95,14 @@ describe("the shape of a public trainer", () => {
   });
 
   it("fills every default of spec 3.1", async () => {
-    const created = await db().transaction((tx) =>
-      createTrainerAccount(tx, {
-        name: "Quinn Abernathy",
-        email: "quinn@example.com",
-        city: "Boise",
-        state: "id",
-        profile: { profilePicture: "http://drive.google.com/file/d/1AbC_d-9/view?usp=sharing" },
-      }),
-    );
-    const nameless = await db().transaction((tx) =>
-      createTrainerAccount(tx, { name: " ", email: "nameless@example.com" }),
-    );
+    const created = await t.app.trainers.create({
+      name: "Quinn Abernathy",
+      email: "quinn@example.com",
+      city: "Boise",
+      state: "id",
+      profile: { profilePicture: "http://drive.google.com/file/d/1AbC_d-9/view?usp=sharing" },
+    });
+    const nameless = await t.app.trainers.create({ name: " ", email: "nameless@example.com" });
     const body = await changed();
     const q = body.find((x) => x.id === created.id)!;
     expect(q).toMatchObject({
@@ -180,7 +174,7 @@ describe("coordinates", () => {
       db().update(trainerProfiles).set(values).where(eq(trainerProfiles.trainerId, id));
 
     await set({ city: "Tulsa", state: "OK", postalCode: null });
-    expect(await refreshCoordinates(db(), id)).toEqual({
+    expect(await t.app.trainers.refreshCoordinates(id)).toEqual({
       lat: expect.closeTo(36.14, 1),
       lng: expect.closeTo(-95.99, 1),
     });
@@ -188,17 +182,17 @@ describe("coordinates", () => {
 
     // The postal code wins over city and state.
     await set({ postalCode: "T2P 1J9" });
-    await refreshCoordinates(db(), id);
+    await t.app.trainers.refreshCoordinates(id);
     expect(await point()).toMatchObject({ lat: expect.closeTo(51.05, 1), lng: expect.closeTo(-114.08, 1) });
 
     // Nothing known: no point (kept by the distance filter, left off the map).
     await set({ city: "Nowhereville", state: "OK", postalCode: null });
-    expect(await refreshCoordinates(db(), id)).toBeNull();
+    expect(await t.app.trainers.refreshCoordinates(id)).toBeNull();
     expect(await point()).toMatchObject({ lat: null, lng: null });
 
     await set({ city: "Boise", state: "ID" });
-    await refreshCoordinates(db(), id);
-    expect(await refreshCoordinates(db(), 999_999)).toBeNull();
+    await t.app.trainers.refreshCoordinates(id);
+    expect(await t.app.trainers.refreshCoordinates(999_999)).toBeNull();
   });
 });
 
@@ -250,14 +244,14 @@ describe("private fields never leave the server", () => {
       .update(trainerProfiles)
       .set({ showEmail: false, publicEmail: "kayla.public@example.com" })
       .where(eq(trainerProfiles.trainerId, id));
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     let res = await get();
     expect((res.json() as Listed[]).find((x) => x.id === id)!.email).toBeNull();
     expect(res.body).not.toContain("kayla.public@example.com");
     expect(res.body).not.toContain('"trainer@example.com"');
 
     await db().update(trainerProfiles).set({ showEmail: true }).where(eq(trainerProfiles.trainerId, id));
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     res = await get();
     expect((res.json() as Listed[]).find((x) => x.id === id)!.email).toBe("kayla.public@example.com");
 
@@ -327,7 +321,7 @@ describe("upcoming classes", () => {
       expect(titles).toEqual(["Morning", "Later"]);
     } finally {
       clock.advance(-2 * 24 * 60 * 60 * 1000);
-      invalidatePublicTrainers(t.app);
+      t.app.database.publicVersion.changed();
     }
   });
 });
@@ -343,7 +337,7 @@ describe("prepared once per change: ETag, encodings, cache headers", () => {
     const stale = await get();
     expect(stale.headers.etag).toBe(first.headers.etag);
     expect(stale.body).toBe(first.body);
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     const fresh = await get();
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
     expect((fresh.json() as Listed[]).find((x) => x.id === id)!.availabilityDescription).toBe(
@@ -391,7 +385,7 @@ describe("prepared once per change: ETag, encodings, cache headers", () => {
   });
 
   it("shares one build between concurrent requests after a change", async () => {
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     const answers = await Promise.all([get(), get(), get({ "accept-encoding": "br" })]);
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);

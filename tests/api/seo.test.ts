@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, slugHistory, trainerProfiles, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, manualClock, type TestApp, testWebDir } from "../support/test-app";
 
@@ -22,7 +21,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const page = (url: string) => t.app.inject({ method: "GET", url });
 async function listed(): Promise<PublicTrainer[]> {
-  invalidatePublicTrainers(t.app);
+  t.app.database.publicVersion.changed();
   return (await page("/api/public-trainers")).json();
 }
 
@@ -107,7 +106,7 @@ describe("crawlable profile pages", () => {
       title: `Offset check ${v.date}`,
     }));
     await db().insert(classes).values(values);
-    invalidatePublicTrainers(t.app);
+    t.app.database.publicVersion.changed();
     const ld = crawl((await page(`/${trainer!.customUrlSlug}`)).body).jsonLd;
     const winter = ld.event.find((e: { name: string }) => e.name === "Offset check 2027-01-14");
     const summer = ld.event.find((e: { name: string }) => e.name === "Offset check 2027-07-15");

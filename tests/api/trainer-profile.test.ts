@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, slugHistory, trainerProfiles, trainers } from "../../src/server/db/schema";
-import { invalidatePublicTrainers } from "../../src/server/modules/public-trainers/cache";
 import { publicClassDetail } from "../../src/shared/contracts/public-classes";
 import { type PublicTrainer, publicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";
@@ -16,9 +15,9 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const get = (url: string) => t.app.inject({ method: "GET", url });
 /** These tests write rows directly: they move the public-data version as every write path must. */
-const changed = () => invalidatePublicTrainers(t.app);
+const changed = () => t.app.database.publicVersion.changed();
 async function listed(): Promise<PublicTrainer[]> {
-  invalidatePublicTrainers(t.app);
+  t.app.database.publicVersion.changed();
   return (await get("/api/public-trainers")).json();
 }
 

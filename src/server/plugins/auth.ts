@@ -1,11 +1,10 @@
 /**
  * Who is calling: every request reads the session cookie on the server; nothing in the browser grants
- * access. Routes state what they need with `onRequest: app.requireTrainer` or `app.requireAdmin`, so
- * an anonymous caller is refused before the body is even read.
+ * access. The portal and admin audiences (plugins/audiences.ts) run requireTrainer or requireAdmin
+ * before any of their routes, so an anonymous caller is refused before the body is even read.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
-import { findAccountById } from "../modules/auth/accounts";
 import { readSession, sessionCookieName } from "../modules/auth/sessions";
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
@@ -20,7 +19,7 @@ export function registerAuth(app: FastifyInstance) {
       app.now(),
     );
     if (!session) return undefined;
-    const account = await findAccountById(app.database.db, session.trainerId);
+    const account = await app.trainers.accountById(session.trainerId);
     request.account = account;
     request.sessionHash = session.sessionHash;
     request.sessionCreatedAt = session.createdAt;

@@ -54,16 +54,15 @@ export type Me = z.infer<typeof me>;
 /** Where a signed-in user lands (the admin console until it exists is the dashboard). */
 export const loggedIn = z.object({ redirect: z.string() });
 
+/** Where to land after signing in, when the sign-in screen was reached from a page (safe-next.ts). */
+const next = z.string().max(500).optional();
+/** POST /api/magic-link/consume */
+export const magicLinkConsume = magicLinkToken.extend({ next });
+/** POST /api/login */
+export const passwordLoginRequest = passwordLogin.extend({ next });
+
 /** POST /api/me/password */
 export const setPassword = z.object({
   currentPassword: z.string().max(200).optional(),
   newPassword: z.string().min(6, LOGIN_TEXT.shortPassword).max(200),
-});
-
-/** GET /api/trainers/by-email/{email} (spec portal §7) */
-export const trainerByEmail = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  status: trainerStatus,
 });

@@ -9,3 +9,7 @@ export const publicClassDetail = z.object({
   past: z.boolean(),
 });
 export type PublicClassDetail = z.infer<typeof publicClassDetail>;
+
+/** GET /api/public-classes/{id} */
+export const publicClassParams = z.object({ id: z.string().min(1).max(100) });
+export const CLASS_NOT_FOUND = "Class not found";

@@ -68,3 +68,10 @@ export const publicTrainer = z.object({
 export type PublicTrainer = z.infer<typeof publicTrainer>;
 
 export { defaultPublicBio, PUBLIC_DEFAULTS } from "../public-defaults";
+
+/** GET /api/trainer-profile/{trainerName}: a slug (never digits only, so it never names an id). */
+export const trainerProfileParams = z.object({ trainerName: z.string().min(1).max(200) });
+/** GET /api/public-trainers/{id} */
+export const publicTrainerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The 404 of both profile calls; an old slug's carries `movedTo`, the current slug. */
+export const TRAINER_NOT_FOUND = "Trainer not found";

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
-import type { Db } from "../client";
+import type { Tx } from "../client";
 import { prng } from "../prng";
 import {
   announcements,
@@ -280,165 +280,161 @@ function affiliateCode(firstName: string, index: number): string {
  * Inserts the demo data set. `today` ("YYYY-MM-DD") anchors class dates, announcements and progress.
  * Does nothing if the demo admin already exists (the data set was seeded before).
  */
-export async function seedDemo(db: Db, today: string): Promise<void> {
+export async function seedDemo(tx: Tx, today: string): Promise<void> {
   parseDate(today);
-  await db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: trainers.id })
-      .from(trainers)
-      .where(eq(sql`lower(${trainers.email})`, DEMO_ADMIN_EMAIL));
-    if (existing.length > 0) return;
+  const existing = await tx
+    .select({ id: trainers.id })
+    .from(trainers)
+    .where(eq(sql`lower(${trainers.email})`, DEMO_ADMIN_EMAIL));
+  if (existing.length > 0) return;
 
-    const takenSlugs = new Set((await tx.select({ slug: trainers.slug }).from(trainers)).map((r) => r.slug));
-    const idsByEmail = new Map<string, number>();
-    const classRows: ClassRow[] = [];
+  const takenSlugs = new Set((await tx.select({ slug: trainers.slug }).from(trainers)).map((r) => r.slug));
+  const idsByEmail = new Map<string, number>();
+  const classRows: ClassRow[] = [];
 
-    for (const [index, demo] of DEMO_TRAINERS.entries()) {
-      const { firstName, lastName } = splitName(demo.name);
-      const slug = uniqueSlug(slugBase({ firstName, lastName }), (candidate) => takenSlugs.has(candidate));
-      takenSlugs.add(slug);
-      const timeZone = defaultTimeZone(demo.state);
-      const code = affiliateCode(firstName, index);
-      const joined =
-        demo.trainingDate && demo.trainingDate <= today ? demo.trainingDate : addDays(today, -30);
+  for (const [index, demo] of DEMO_TRAINERS.entries()) {
+    const { firstName, lastName } = splitName(demo.name);
+    const slug = uniqueSlug(slugBase({ firstName, lastName }), (candidate) => takenSlugs.has(candidate));
+    takenSlugs.add(slug);
+    const timeZone = defaultTimeZone(demo.state);
+    const code = affiliateCode(firstName, index);
+    const joined = demo.trainingDate && demo.trainingDate <= today ? demo.trainingDate : addDays(today, -30);
 
-      const [inserted] = await tx
-        .insert(trainers)
-        .values({
-          email: demo.email,
-          name: demo.name,
-          status: demo.status,
-          slug,
-          timeZone,
-          affiliateCode: code,
-          classesVersion: demo.classCount > 0 ? 1 : 0,
-          createdAt: at(joined),
-        })
-        .returning({ id: trainers.id });
-      if (!inserted) throw new Error(`Could not insert demo trainer ${demo.email}`);
-      const trainerId = inserted.id;
-      idsByEmail.set(demo.email, trainerId);
+    const [inserted] = await tx
+      .insert(trainers)
+      .values({
+        email: demo.email,
+        name: demo.name,
+        status: demo.status,
+        slug,
+        timeZone,
+        affiliateCode: code,
+        classesVersion: demo.classCount > 0 ? 1 : 0,
+        createdAt: at(joined),
+      })
+      .returning({ id: trainers.id });
+    if (!inserted) throw new Error(`Could not insert demo trainer ${demo.email}`);
+    const trainerId = inserted.id;
+    idsByEmail.set(demo.email, trainerId);
 
-      await tx.insert(trainerProfiles).values({
-        ...demo.profile,
-        trainerId,
-        firstName,
-        lastName,
-        city: demo.city,
-        state: demo.state,
-        postalCode: demo.postalCode,
-        latitude: demo.latitude,
-        longitude: demo.longitude,
-        trainingDate: demo.trainingDate ?? null,
-        certificationDate: demo.certificationDate ?? null,
-        renewalDate: demo.certificationDate ? addYears(demo.certificationDate, 2) : null,
-        featuredTrainer: demo.featured ?? false,
-        publiclyListed: demo.publiclyListed ?? true,
-        hasAffiliateLink: demo.affiliate ?? false,
-        affiliateLink: demo.affiliate ? `https://shop.soulpunch.example/?ref=${code}` : null,
-      });
-
-      const roles: (typeof trainerRoles.$inferInsert)["role"][] = ["trainer"];
-      if (demo.email === DEMO_ADMIN_EMAIL) roles.push("admin");
-      if (demo.email === DEMO_LEAD_EMAIL) roles.push("announcement_author");
-      await tx.insert(trainerRoles).values(roles.map((role) => ({ trainerId, role })));
-
-      classRows.push(...classesFor(demo, index, trainerId, slug, timeZone, today));
-    }
-
-    // The demo trainer's first class carries a private note (only the trainer sees it).
-    const trainerId = idsByEmail.get(DEMO_TRAINER_EMAIL);
-    const firstOwn = classRows.find((row) => row.trainerId === trainerId);
-    if (firstOwn)
-      firstOwn.notes = "Bring the extra pads and the sign-in sheet; studio opens 30 minutes early.";
-    if (classRows.length > 0) await tx.insert(classes).values(classRows);
-
-    // Announcements from the trainer lead.
-    const leadId = idsByEmail.get(DEMO_LEAD_EMAIL) ?? null;
-    let trainingStart = addDays(today, 42);
-    while (weekday(trainingStart) !== 5) trainingStart = addDays(trainingStart, 1);
-    const trainingDates = formatRange(trainingStart, addDays(trainingStart, 2));
-    await tx.insert(announcements).values([
-      {
-        message:
-          "Welcome to our newest certified trainers! Say hello in the Facebook community and post your first " +
-          "class date so we can share it.",
-        priority: "info",
-        createdBy: leadId,
-        createdAt: at(addDays(today, -21)),
-      },
-      {
-        message:
-          "Insurance reminder: please add your self-defense-specific liability insurance in the Certification " +
-          "tab before your next class. Plans start at $129 per occurrence or $500 per year unlimited.",
-        priority: "important",
-        createdBy: leadId,
-        createdAt: at(addDays(today, -12)),
-      },
-      {
-        message:
-          `Next in-person training: the 3-day certification intensive runs ${trainingDates} at the Tulsa ` +
-          "headquarters. Certified trainers are welcome to assist; reply in the WhatsApp group to join.",
-        priority: "important",
-        createdBy: leadId,
-        createdAt: at(addDays(today, -6)),
-      },
-      {
-        message:
-          "New module replay posted: the recording of last Thursday's live training on class structure and " +
-          "delivery is now in Module 4 of the curriculum.",
-        priority: "info",
-        createdBy: leadId,
-        createdAt: at(addDays(today, -3)),
-      },
-      {
-        message:
-          "Schedule change: this Thursday's weekly live training starts one hour early, at 6:00 PM CST. " +
-          "The Zoom link is unchanged.",
-        priority: "urgent",
-        createdBy: leadId,
-        createdAt: at(addDays(today, -1)),
-      },
-    ]);
-
-    // The demo trainer's progress: some resources viewed and the first assessment passed.
-    if (trainerId === undefined) return;
-    const resources = await tx
-      .select({ id: moduleResources.id })
-      .from(moduleResources)
-      .orderBy(asc(moduleResources.id))
-      .limit(5);
-    if (resources.length > 0) {
-      await tx.insert(resourceViews).values(
-        resources.map((resource, k) => ({
-          trainerId,
-          resourceId: resource.id,
-          viewedAt: at(addDays(today, -30 + 3 * k)),
-        })),
-      );
-    }
-
-    const [assessment] = await tx
-      .select({ id: assessments.id })
-      .from(assessments)
-      .orderBy(asc(assessments.id))
-      .limit(1);
-    if (!assessment) return;
-    const questions = await tx
-      .select({ correctAnswer: assessmentQuestions.correctAnswer })
-      .from(assessmentQuestions)
-      .where(eq(assessmentQuestions.assessmentId, assessment.id))
-      .orderBy(asc(assessmentQuestions.position));
-    if (questions.length === 0) return;
-    await tx.insert(assessmentAttempts).values({
+    await tx.insert(trainerProfiles).values({
+      ...demo.profile,
       trainerId,
-      assessmentId: assessment.id,
-      answers: questions.map((q) => q.correctAnswer),
-      score: questions.length,
-      totalQuestions: questions.length,
-      passed: true,
-      timeSpent: 60 * questions.length + 45,
-      completedAt: at(addDays(today, -14)),
+      firstName,
+      lastName,
+      city: demo.city,
+      state: demo.state,
+      postalCode: demo.postalCode,
+      latitude: demo.latitude,
+      longitude: demo.longitude,
+      trainingDate: demo.trainingDate ?? null,
+      certificationDate: demo.certificationDate ?? null,
+      renewalDate: demo.certificationDate ? addYears(demo.certificationDate, 2) : null,
+      featuredTrainer: demo.featured ?? false,
+      publiclyListed: demo.publiclyListed ?? true,
+      hasAffiliateLink: demo.affiliate ?? false,
+      affiliateLink: demo.affiliate ? `https://shop.soulpunch.example/?ref=${code}` : null,
     });
+
+    const roles: (typeof trainerRoles.$inferInsert)["role"][] = ["trainer"];
+    if (demo.email === DEMO_ADMIN_EMAIL) roles.push("admin");
+    if (demo.email === DEMO_LEAD_EMAIL) roles.push("announcement_author");
+    await tx.insert(trainerRoles).values(roles.map((role) => ({ trainerId, role })));
+
+    classRows.push(...classesFor(demo, index, trainerId, slug, timeZone, today));
+  }
+
+  // The demo trainer's first class carries a private note (only the trainer sees it).
+  const trainerId = idsByEmail.get(DEMO_TRAINER_EMAIL);
+  const firstOwn = classRows.find((row) => row.trainerId === trainerId);
+  if (firstOwn) firstOwn.notes = "Bring the extra pads and the sign-in sheet; studio opens 30 minutes early.";
+  if (classRows.length > 0) await tx.insert(classes).values(classRows);
+
+  // Announcements from the trainer lead.
+  const leadId = idsByEmail.get(DEMO_LEAD_EMAIL) ?? null;
+  let trainingStart = addDays(today, 42);
+  while (weekday(trainingStart) !== 5) trainingStart = addDays(trainingStart, 1);
+  const trainingDates = formatRange(trainingStart, addDays(trainingStart, 2));
+  await tx.insert(announcements).values([
+    {
+      message:
+        "Welcome to our newest certified trainers! Say hello in the Facebook community and post your first " +
+        "class date so we can share it.",
+      priority: "info",
+      createdBy: leadId,
+      createdAt: at(addDays(today, -21)),
+    },
+    {
+      message:
+        "Insurance reminder: please add your self-defense-specific liability insurance in the Certification " +
+        "tab before your next class. Plans start at $129 per occurrence or $500 per year unlimited.",
+      priority: "important",
+      createdBy: leadId,
+      createdAt: at(addDays(today, -12)),
+    },
+    {
+      message:
+        `Next in-person training: the 3-day certification intensive runs ${trainingDates} at the Tulsa ` +
+        "headquarters. Certified trainers are welcome to assist; reply in the WhatsApp group to join.",
+      priority: "important",
+      createdBy: leadId,
+      createdAt: at(addDays(today, -6)),
+    },
+    {
+      message:
+        "New module replay posted: the recording of last Thursday's live training on class structure and " +
+        "delivery is now in Module 4 of the curriculum.",
+      priority: "info",
+      createdBy: leadId,
+      createdAt: at(addDays(today, -3)),
+    },
+    {
+      message:
+        "Schedule change: this Thursday's weekly live training starts one hour early, at 6:00 PM CST. " +
+        "The Zoom link is unchanged.",
+      priority: "urgent",
+      createdBy: leadId,
+      createdAt: at(addDays(today, -1)),
+    },
+  ]);
+
+  // The demo trainer's progress: some resources viewed and the first assessment passed.
+  if (trainerId === undefined) return;
+  const resources = await tx
+    .select({ id: moduleResources.id })
+    .from(moduleResources)
+    .orderBy(asc(moduleResources.id))
+    .limit(5);
+  if (resources.length > 0) {
+    await tx.insert(resourceViews).values(
+      resources.map((resource, k) => ({
+        trainerId,
+        resourceId: resource.id,
+        viewedAt: at(addDays(today, -30 + 3 * k)),
+      })),
+    );
+  }
+
+  const [assessment] = await tx
+    .select({ id: assessments.id })
+    .from(assessments)
+    .orderBy(asc(assessments.id))
+    .limit(1);
+  if (!assessment) return;
+  const questions = await tx
+    .select({ correctAnswer: assessmentQuestions.correctAnswer })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.assessmentId, assessment.id))
+    .orderBy(asc(assessmentQuestions.position));
+  if (questions.length === 0) return;
+  await tx.insert(assessmentAttempts).values({
+    trainerId,
+    assessmentId: assessment.id,
+    answers: questions.map((q) => q.correctAnswer),
+    score: questions.length,
+    totalQuestions: questions.length,
+    passed: true,
+    timeSpent: 60 * questions.length + 45,
+    completedAt: at(addDays(today, -14)),
   });
 }

@@ -4,26 +4,27 @@ import { LOGIN_TEXT } from "../../../shared/contracts/auth";
 import { safeNext } from "../../../shared/safe-next";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { loginTokens, trainers } from "../../db/schema";
+import { loginTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import type { Mailer } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
-import { type Account, CAN_LOG_IN, findAccountByEmail } from "./accounts";
+import type { Account, TrainerStore } from "../trainers/store";
+import { CAN_LOG_IN } from "./accounts";
 import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
 import { loginEmail } from "./login-email";
 import { endOtherSessions, RECENT_SIGN_IN_MS } from "./sessions";
 
-type Deps = { db: Db; config: AppConfig; mailer: Mailer; now: () => Date };
+type Deps = { db: Db; trainers: TrainerStore; config: AppConfig; mailer: Mailer; now: () => Date };
 
-async function accountThatMayLogIn(db: Db, email: string): Promise<Account> {
-  const account = await findAccountByEmail(db, email);
+async function accountThatMayLogIn(trainers: TrainerStore, email: string): Promise<Account> {
+  const account = await trainers.accountByEmail(email);
   if (!account) throw new HttpError(404, LOGIN_TEXT.notRegistered);
   if (!CAN_LOG_IN.has(account.status)) throw new HttpError(403, LOGIN_TEXT.accountClosed);
   return account;
 }
 
 export async function sendMagicLink(deps: Deps, email: string, next?: string) {
-  const account = await accountThatMayLogIn(deps.db, email);
+  const account = await accountThatMayLogIn(deps.trainers, email);
   const token = newSecret();
   const tokenHash = sha256(token);
   const now = deps.now();
@@ -93,11 +94,15 @@ export async function consumeMagicLink(deps: Deps, token: string, email: string)
     .where(and(eq(loginTokens.tokenHash, sha256(token)), isNull(loginTokens.usedAt)))
     .returning({ trainerId: loginTokens.trainerId });
   if (used.length === 0) throw new HttpError(410, LINK_MESSAGES.used, { state: "used" });
-  return accountThatMayLogIn(deps.db, email);
+  return accountThatMayLogIn(deps.trainers, email);
 }
 
-export async function passwordLogin(db: Db, email: string, password: string): Promise<Account> {
-  const account = await findAccountByEmail(db, email);
+export async function passwordLogin(
+  trainers: TrainerStore,
+  email: string,
+  password: string,
+): Promise<Account> {
+  const account = await trainers.accountByEmail(email);
   const ok = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
   if (!account || !ok) throw new HttpError(401, LOGIN_TEXT.wrongPassword);
   if (!CAN_LOG_IN.has(account.status)) throw new HttpError(403, LOGIN_TEXT.accountClosed);
@@ -117,7 +122,7 @@ export type ChangingSession = { hash?: string; createdAt?: Date; now: Date };
  * (a session at most RECENT_SIGN_IN_MS old). Every other session of the account ends.
  */
 export async function changePassword(
-  db: Db,
+  trainers: TrainerStore,
   account: Account,
   newPassword: string,
   currentPassword: string | undefined,
@@ -131,11 +136,7 @@ export async function changePassword(
     if (!(age <= RECENT_SIGN_IN_MS)) throw new HttpError(403, PASSWORD_TEXT.signInAgain);
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(trainers)
-      .set({ passwordHash, updatedAt: session.now })
-      .where(eq(trainers.id, account.id));
-    await endOtherSessions(tx, account.id, session.hash);
-  });
+  await trainers.setPassword(account.id, passwordHash, session.now, (tx) =>
+    endOtherSessions(tx, account.id, session.hash),
+  );
 }

@@ -6,7 +6,7 @@
  *   GET /api/calendar/all.ics            every listed trainer's classes from a month ago on
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { calendarFileParams as params } from "../../../shared/contracts/calendar";
 import { jsonAnswer, sendKept } from "../../http/answer-cache";
 import { HttpError } from "../../http/http-error";
 import { writeCalendar } from "./ics";
@@ -32,7 +32,6 @@ const fileName = (title: string, date: string) =>
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = () => ({ publicUrl: app.config.publicUrl, brandName: app.config.site.brandName });
   const prodId = () => `-//${app.config.site.brandName}//Trainer Directory//EN`;
-  const params = z.object({ file: z.string().min(1).max(200) });
 
   const ics = (body: string, headers?: Record<string, string>) => ({
     status: 200,

@@ -4,13 +4,8 @@ import type { PublicClass, PublicTrainer } from "../../../shared/contracts/publi
 import { zonedToUtc } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes, trainers } from "../../db/schema";
-import {
-  isClassId,
-  selectClasses,
-  selectTrainers,
-  toPublicClass,
-  toPublicTrainer,
-} from "../public-trainers/service";
+import { listedClassById, selectListedClasses, toPublicClass } from "../classes/public-view";
+import { selectListedTrainers, toPublicTrainer } from "../trainers/public-view";
 import type { IcsEvent } from "./ics";
 
 /** Feeds keep a month of past classes, so a subscriber's calendar does not lose last week's class. */
@@ -48,8 +43,8 @@ export function feedStart(now: Date): string {
 /** Events of listed trainers' classes matching `where`, from `earliest` on. */
 async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, trainerWhere?: SQL) {
   const [trainerRows, classRows] = await Promise.all([
-    selectTrainers(db, trainerWhere),
-    selectClasses(db, earliest, classWhere),
+    selectListedTrainers(db, trainerWhere),
+    selectListedClasses(db, earliest, classWhere),
   ]);
   const byId = new Map(trainerRows.map((r) => [r.id, toPublicTrainer(r, [], site.brandName)]));
   return classRows.flatMap((row) => {
@@ -60,16 +55,15 @@ async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, tr
 
 /** One class of a listed trainer (any date), or nothing: the class first, then only its trainer. */
 export async function classEvents(db: Db, site: Site, id: string): Promise<IcsEvent[]> {
-  if (!isClassId(id)) return [];
-  const [row] = await selectClasses(db, "0001-01-01", eq(classes.id, id));
+  const row = await listedClassById(db, id);
   if (!row) return [];
-  const [trainer] = await selectTrainers(db, eq(trainers.id, row.trainerId));
+  const [trainer] = await selectListedTrainers(db, eq(trainers.id, row.trainerId));
   return trainer ? [classEvent(site, toPublicClass(row), toPublicTrainer(trainer, [], site.brandName))] : [];
 }
 
 /** A listed trainer and their classes from a month ago on, or null for an unknown slug. */
 export async function trainerFeed(db: Db, site: Site, slug: string, now: Date) {
-  const [row] = await selectTrainers(db, eq(trainers.slug, slug));
+  const [row] = await selectListedTrainers(db, eq(trainers.slug, slug));
   if (!row) return null;
   const trainer = toPublicTrainer(row, [], site.brandName);
   return {

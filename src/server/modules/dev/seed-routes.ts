@@ -1,43 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { emailField, trainerStatus } from "../../../shared/contracts/auth";
-import { HttpError } from "../../http/http-error";
-import { loopbackOnly } from "../../http/loopback";
-import { invalidatePublicTrainers } from "../public-trainers/cache";
-import { createTrainerAccount, emailTaken } from "../trainers/service";
-
-const seedTrainer = z.object({
-  name: z.string().trim().min(2).max(120),
-  email: emailField,
-  status: trainerStatus.default("certified"),
-  city: z.string().max(100).optional(),
-  state: z.string().max(3).optional(),
-  publicBio: z.string().max(350).optional(),
-});
+import { seededTrainer, seedTrainer } from "../../../shared/contracts/dev";
+import { errorResponses } from "../../../shared/contracts/errors";
 
 /**
- * Outside production only (never registered there): end-to-end fixtures create the trainers they need
- * through this route, because PGlite lets only the server process open the database. Only for clients on
- * this machine; anyone else gets the 404 of a route that does not exist.
+ * POST /api/dev/trainers, outside production only (never registered there): end-to-end fixtures create
+ * the trainers they need through this route, because PGlite lets only the server process open the
+ * database. In the dev audience (plugins/audiences.ts): only for clients on this machine. The trainers
+ * store writes the account, so the directory shows a listed trainer on the next request.
  */
 export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", loopbackOnly);
   app.post(
     "/api/dev/trainers",
-    {
-      schema: {
-        body: seedTrainer,
-        response: { 201: z.object({ id: z.number(), slug: z.string(), email: z.string() }) },
-      },
-    },
+    { schema: { body: seedTrainer, response: { 201: seededTrainer, ...errorResponses(409) } } },
     async (request, reply) => {
       const { publicBio, ...input } = request.body;
-      const created = await app.database.db.transaction(async (tx) => {
-        if (await emailTaken(tx, input.email))
-          throw new HttpError(409, "A trainer with this e-mail already exists.");
-        return createTrainerAccount(tx, { ...input, profile: { publicBio } });
-      });
-      invalidatePublicTrainers(app);
+      const created = await app.trainers.create({ ...input, profile: { publicBio } });
       return reply.status(201).send({ id: created.id, slug: created.slug, email: created.email });
     },
   );

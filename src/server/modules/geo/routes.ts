@@ -1,19 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { errorResponses } from "../../../shared/contracts/errors";
+import { GEOCODE_TOO_MANY, geocodeAnswer, geocodeQuery } from "../../../shared/contracts/geo";
 import { HttpError } from "../../http/http-error";
 import { createGeocoder, GEOCODE_TEXT, GeocodeBusy, GeocodeFailure } from "./geocoder";
 
 /** Location searches allowed per IP address and minute. */
 export const GEOCODE_PER_IP_PER_MINUTE = 60;
-export const GEOCODE_TOO_MANY = "Too many location searches. Please wait a minute and try again.";
-
-const message = z.object({ error: z.string(), message: z.string() }).passthrough();
-
-export const geocodeQuery = z.object({
-  q: z.string().trim().min(1, "Enter a city, ZIP or postal code.").max(200),
-});
-export const geocodeAnswer = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
 
 /**
  * GET /api/geocode?q=: the typed near-location as a point. The gazetteer answers first; otherwise the
@@ -47,7 +40,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limit,
       schema: {
         querystring: geocodeQuery,
-        response: { 200: geocodeAnswer, "4xx": message, 502: message },
+        response: { 200: geocodeAnswer, ...errorResponses(400, 404, 429, 502) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-export const healthResponse = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
-  uptimeSeconds: z.number(),
-});
+import { healthResponse } from "../../../shared/contracts/health";
 
 /** GET /api/health: is the app up, and does the database answer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendKept } from "../../http/answer-cache";
 import type { PageResolver } from "../../plugins/web";
-import { publicClassById } from "../public-classes/service";
-import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainer-profile/service";
+import { publicClassById } from "../classes/detail-view";
+import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainers/public-view";
 import { classShell, profileShell } from "./page-meta";
 import { buildSitemap, robotsTxt } from "./sitemap";
 

@@ -1,24 +1,24 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { publicClassDetail } from "../../../shared/contracts/public-classes";
-import { jsonAnswer, sendKept } from "../../http/answer-cache";
-import { publicClassById } from "./service";
-
-export const CLASS_NOT_FOUND = "Class not found";
-
 /**
- * GET /api/public-classes/{id}: one class of a listed trainer with the trainer, for anyone; prepared
- * once per state of the public data (plugins/public-answers.ts).
+ * The public's class calls, for anyone:
+ *   GET /api/public-classes/{id}   one class of a listed trainer with the trainer (/public/class/:id),
+ *                                  prepared once per state of the public data (plugins/public-answers.ts)
  */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../../shared/contracts/errors";
+import {
+  CLASS_NOT_FOUND,
+  publicClassDetail,
+  publicClassParams,
+} from "../../../shared/contracts/public-classes";
+import { jsonAnswer, sendKept } from "../../http/answer-cache";
+import { publicClassById } from "./detail-view";
+
 export const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/public-classes/:id",
     {
       compress: false,
-      schema: {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: publicClassDetail, 404: z.object({ error: z.string(), message: z.string() }) },
-      },
+      schema: { params: publicClassParams, response: { 200: publicClassDetail, ...errorResponses(404) } },
     },
     (request, reply) => {
       const { id } = request.params;

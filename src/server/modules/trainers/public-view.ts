@@ -1,23 +1,30 @@
 /**
- * The public trainer list (spec public-site 3.1, 3.2, 7): publicly listed trainers with status certified
- * or hq, normalised with every default, with their upcoming classes, in the directory order.
- * Only public columns are read from the database, so a private field cannot reach the answer by mistake.
+ * Trainers as the public sees them (spec public-site 3.1, 3.2, 7): listed trainers (LISTED, store.ts)
+ * normalised with every default, with their upcoming classes, in the directory order, one by slug or
+ * id for the profile page, and the slugs the sitemap lists. Only public columns are read from the
+ * database, so a private field cannot reach an answer by mistake.
  */
-import { and, type Column, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import {
   defaultPublicBio,
   PUBLIC_DEFAULTS,
   type PublicClass,
   type PublicTrainer,
 } from "../../../shared/contracts/public-trainers";
-import { compareTrainers, pictureUrl, priceText, timeText } from "../../../shared/directory-rules";
+import { compareTrainers, pictureUrl } from "../../../shared/directory-rules";
 import { countryOf, normaliseRegionCode } from "../../../shared/regions";
 import { splitName } from "../../../shared/slug";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
-import { classes, trainerProfiles, trainers } from "../../db/schema";
-
-const LISTED_STATUSES = ["certified", "hq"] as const;
+import { classes, slugHistory, trainerProfiles, trainers } from "../../db/schema";
+import {
+  earliestUpcoming,
+  jsonObject,
+  type RowOf,
+  selectListedClasses,
+  toPublicClass,
+} from "../classes/public-view";
+import { LISTED } from "./store";
 
 const trainerColumns = {
   id: trainers.id,
@@ -59,75 +66,16 @@ const trainerColumns = {
   longitude: trainerProfiles.longitude,
 };
 
-/** Class columns that are public: never the private notes. */
-const classColumns = {
-  id: classes.id,
-  trainerId: classes.trainerId,
-  title: classes.title,
-  date: classes.date,
-  startTime: classes.startTime,
-  endTime: classes.endTime,
-  timeZone: classes.timeZone,
-  location: classes.location,
-  priceCents: classes.priceCents,
-  paymentLink: classes.paymentLink,
-  capacity: classes.capacity,
-  spotsLeft: classes.spotsLeft,
-  type: classes.type,
-  level: classes.level,
-  tags: classes.tags,
-  address: classes.address,
-};
-
-/** A trainer the public sees: certified or hq, and publicly listed (on a join of trainers and profiles). */
-export const LISTED = and(
-  inArray(trainers.status, [...LISTED_STATUSES]),
-  eq(trainerProfiles.publiclyListed, true),
-)!;
-
-const CLASS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Class ids are UUIDs: anything else is no class, and is never sent to the database. */
-export const isClassId = (id: string) => CLASS_ID.test(id);
-
-type RowOf<C extends Record<string, Column>> = {
-  [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null;
-};
 export type TrainerRow = RowOf<typeof trainerColumns>;
-export type ClassRow = RowOf<typeof classColumns>;
-
-/**
- * The rows as one JSON array built by the database: with 10,000 trainers this is several times faster
- * than row-by-row results on PGlite. Keys are the column record's own names.
- */
-function jsonObject(columns: Record<string, Column>): SQL {
-  return sql`json_build_object(${sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )})`;
-}
 
 /** Listed trainers, all or those matching `where` (one trainer for a profile page). */
-export async function selectTrainers(db: Db, where?: SQL): Promise<TrainerRow[]> {
+export async function selectListedTrainers(db: Db, where?: SQL): Promise<TrainerRow[]> {
   const [row] = await db
     .select({ json: sql<string>`coalesce(json_agg(${jsonObject(trainerColumns)}), '[]')::text` })
     .from(trainers)
     .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
     .where(where ? and(LISTED, where) : LISTED);
   return JSON.parse(row?.json ?? "[]") as TrainerRow[];
-}
-
-/** Classes of listed trainers dated `earliest` or later (and matching `where`), by trainer, date and start. */
-export async function selectClasses(db: Db, earliest: string, where?: SQL): Promise<ClassRow[]> {
-  const order = sql`${classes.trainerId}, ${classes.date}, ${classes.startTime}`;
-  const [row] = await db
-    .select({
-      json: sql<string>`coalesce(json_agg(${jsonObject(classColumns)} order by ${order}), '[]')::text`,
-    })
-    .from(classes)
-    .innerJoin(trainers, eq(trainers.id, classes.trainerId))
-    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, classes.trainerId))
-    .where(and(LISTED, gte(classes.date, earliest), where));
-  return JSON.parse(row?.json ?? "[]") as ClassRow[];
 }
 
 const text = (value: string | null | undefined) => value?.trim() || "";
@@ -158,28 +106,6 @@ export function nextDayChange(timeZones: Iterable<string>, now: Date): number {
 }
 
 // --- Normalisation (spec 3.1 and 3.2 defaults) ----------------------------------------------------
-
-export function toPublicClass(row: ClassRow): PublicClass {
-  return {
-    id: row.id,
-    title: text(row.title) || PUBLIC_DEFAULTS.classTitle,
-    date: row.date,
-    time: timeText(row.startTime, row.endTime),
-    startTime: row.startTime,
-    endTime: row.endTime,
-    timeZone: row.timeZone,
-    location: row.location,
-    price: priceText(row.priceCents),
-    priceCents: row.priceCents,
-    paymentLink: orNull(row.paymentLink),
-    capacity: row.capacity,
-    spotsLeft: row.spotsLeft,
-    type: orNull(row.type),
-    level: orNull(row.level),
-    tags: row.tags ?? [],
-    address: orNull(row.address),
-  };
-}
 
 /**
  * One trainer as the public sees them: the defaults of spec 3.1, e-mail only with showEmail (the public
@@ -229,11 +155,6 @@ export function toPublicTrainer(row: TrainerRow, upcoming: PublicClass[], brandN
   };
 }
 
-/** No zone is more than a day behind UTC: classes before yesterday (UTC) are never upcoming. */
-export function earliestUpcoming(now: Date): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 export type PublicTrainerList = {
   trainers: PublicTrainer[];
   /** When "today" next changes in one of the trainers' time zones (ms since epoch). */
@@ -243,7 +164,7 @@ export type PublicTrainerList = {
 /** Reads and normalises the whole public list, ordered hq first, then by state, then by name. */
 export async function loadPublicTrainers(db: Db, brandName: string, now: Date): Promise<PublicTrainerList> {
   const earliest = earliestUpcoming(now);
-  const [rows, classRows] = await Promise.all([selectTrainers(db), selectClasses(db, earliest)]);
+  const [rows, classRows] = await Promise.all([selectListedTrainers(db), selectListedClasses(db, earliest)]);
 
   const todayByZone = new Map<string, string>();
   const todayOf = (zone: string) => {
@@ -271,4 +192,45 @@ export async function loadPublicTrainers(db: Db, brandName: string, now: Date): 
     .map((r) => toPublicTrainer(r, classesOf.get(r.id) ?? [], brandName))
     .sort(compareTrainers);
   return { trainers: list, validUntil: nextDayChange(zoneOf.values(), now) };
+}
+
+async function loadOne(db: Db, brandName: string, now: Date, where: SQL): Promise<PublicTrainer | null> {
+  const [row] = await selectListedTrainers(db, where);
+  if (!row) return null;
+  const today = todayIn(row.timeZone, now);
+  const rows = await selectListedClasses(db, earliestUpcoming(now), eq(classes.trainerId, row.id));
+  const upcoming = rows.filter((c) => c.date >= today).map(toPublicClass);
+  return toPublicTrainer(row, upcoming, brandName);
+}
+
+/** A listed trainer by their current slug, or null. */
+export function publicTrainerBySlug(db: Db, brandName: string, now: Date, slug: string) {
+  return loadOne(db, brandName, now, eq(trainers.slug, slug));
+}
+
+/** A listed trainer by id, or null. */
+export function publicTrainerById(db: Db, brandName: string, now: Date, id: number) {
+  return loadOne(db, brandName, now, eq(trainers.id, id));
+}
+
+/** The current slug of a listed trainer whose old slug this is (old slugs answer 301). */
+export async function currentSlugFor(db: Db, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: trainers.slug })
+    .from(slugHistory)
+    .innerJoin(trainers, eq(trainers.id, slugHistory.trainerId))
+    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+    .where(and(eq(slugHistory.slug, oldSlug), LISTED));
+  if (!row || row.slug === oldSlug) return null;
+  return row.slug;
+}
+
+/** Every listed trainer's slug and last profile change, by slug (the sitemap's profile pages). */
+export function listedSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: trainers.slug, updatedAt: trainerProfiles.updatedAt })
+    .from(trainers)
+    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+    .where(LISTED)
+    .orderBy(trainers.slug);
 }

@@ -1,0 +1,14 @@
+/**
+ * The one place a write reaches the public reads: the stores (modules/trainers/store.ts,
+ * modules/classes/store.ts) run every write that changes what the public sees through publicWrite,
+ * which commits the transaction and then moves the public-data version (public-version.ts), so every
+ * prepared public answer on every app server is rebuilt on its next request. No caller can forget it.
+ */
+import type { Database, Tx } from "./client";
+
+export async function publicWrite<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await database.db.transaction(work);
+  // After the commit: a server that rebuilds at once must read the new rows, not the old ones.
+  database.publicVersion.changed();
+  return result;
+}

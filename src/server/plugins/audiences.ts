@@ -1,0 +1,63 @@
+/**
+ * Access by audience. Every /api route is registered inside exactly one audience, and an audience has
+ * one guard that runs before any handler of its routes:
+ *   public   anyone (sign-in, the directory, pages' data, feeds)
+ *   portal   a signed-in trainer (app.requireTrainer): the caller's own data
+ *   admin    an admin (app.requireAdmin)
+ *   dev      outside production only, and only for clients on this machine
+ * A route cannot be added without a guard: the app refuses to start when an /api route sits outside
+ * every audience, and the authorization matrix (tests/api/authorization-matrix.test.ts) reads the
+ * registered routes with their audience and fails on any it does not list.
+ */
+import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from "fastify";
+
+export type Audience = "public" | "portal" | "admin" | "dev";
+
+export type ApiRoute = { method: string; url: string; audience: Audience | undefined };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set by the audience the route was registered in. */
+    audience?: Audience;
+  }
+}
+
+/** Records every /api route as it is registered, and refuses to start with one outside an audience. */
+export function registerRouteRegistry(app: FastifyInstance) {
+  const routes: ApiRoute[] = [];
+  app.decorate("apiRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      // Read later: the audience's own onRoute hook runs after this one and sets the config.
+      routes.push({
+        method,
+        url: route.url,
+        get audience() {
+          return (route.config as { audience?: Audience } | undefined)?.audience;
+        },
+      });
+    }
+  });
+  app.addHook("onReady", async () => {
+    const outside = routes.filter((r) => !r.audience).map((r) => `${r.method} ${r.url}`);
+    if (outside.length > 0)
+      throw new Error(`API routes outside every audience (plugins/audiences.ts): ${outside.join(", ")}`);
+  });
+}
+
+/** An audience: its routes, each behind the audience's guard (none for the public). */
+export function audience(
+  name: Audience,
+  guard: onRequestHookHandler | undefined,
+  plugins: FastifyPluginAsync[],
+): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...(route.config as object), audience: name } as typeof route.config;
+    });
+    if (guard) scope.addHook("onRequest", guard);
+    for (const plugin of plugins) await scope.register(plugin);
+  };
+}

@@ -1,0 +1,32 @@
+/** Development-only calls (never in production): the mailbox and the fixtures' trainer seeding. */
+import { z } from "zod";
+import { emailField, trainerStatus } from "./auth";
+
+/** GET /api/dev/mailbox */
+export const mailboxQuery = z.object({
+  to: z.email().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const mailboxEntry = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const mailbox = z.array(mailboxEntry);
+export type MailboxEntry = z.infer<typeof mailboxEntry>;
+
+/** POST /api/dev/trainers */
+export const seedTrainer = z.object({
+  name: z.string().trim().min(2).max(120),
+  email: emailField,
+  status: trainerStatus.default("certified"),
+  city: z.string().max(100).optional(),
+  state: z.string().max(3).optional(),
+  publicBio: z.string().max(350).optional(),
+});
+export const seededTrainer = z.object({ id: z.number(), slug: z.string(), email: z.string() });

@@ -1,0 +1,9 @@
+/** GET /api/health: is the app up, and does the database answer. */
+import { z } from "zod";
+
+export const healthResponse = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
