@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { audience } from "../../src/server/plugins/audiences";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get("/api/test-only/boom", async () => {
-      throw new Error("secret internal detail: password=hunter2");
-    });
-    app.post("/api/test-only/echo", async (req) => req.body);
+    // Every /api route sits in an audience (plugins/audiences.ts), test-only ones too.
+    const testOnly = async (scope: typeof app) => {
+      scope.get("/api/test-only/boom", async () => {
+        throw new Error("secret internal detail: password=hunter2");
+      });
+      scope.post("/api/test-only/echo", async (req) => req.body);
+    };
+    void app.register(audience("public", undefined, [testOnly]));
   });
 });
 afterAll(() => t.close());
