@@ -75,7 +75,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList.default(["admin@example.com"]),
   TRAINER_LEAD_EMAIL: z.email().default("lead@example.com"),
   ENABLE_TEST_PAGE: flag.optional(),
-  /** How long an e-mailed sign-in link works (decisions.md: 10 minutes; shorter only for tests). */
+  /** How long an e-mailed sign-in link works (docs/product.md "Security" 2: 10 minutes; shorter only for
+   * tests). */
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),

@@ -1,5 +1,5 @@
 /**
- * The classes screens' rules (spec public-site 2.4 to 2.6, 3.2 to 3.4, 5; decisions.md): every
+ * The classes screens' rules (spec public-site 2.4 to 2.6, 3.2 to 3.4, 5; docs/product.md): every
  * trainer's upcoming classes flattened into one list, filters ("all" is no filter), periods and the
  * month grid. Dates are "YYYY-MM-DD" strings, so no time zone can shift a day.
  */

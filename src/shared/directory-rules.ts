@@ -1,5 +1,5 @@
 /**
- * The directory's pure rules (spec public-site 3.1, 3.2, 5, 9; decisions.md "Defects we do not copy"),
+ * The directory's pure rules (spec public-site 3.1, 3.2, 5, 9; docs/product.md "Defects we do not copy"),
  * shared by the server (GET /api/public-trainers) and the web app (filters, cards, map).
  */
 import { PUBLIC_DEFAULTS } from "./public-defaults";
@@ -108,7 +108,8 @@ export type DirectoryFilters = {
   point?: Point | null;
 };
 
-/** A filter value that means "no filter": missing, empty, or "all" (decisions.md), everywhere. */
+/** A filter value that means "no filter": missing, empty, or "all" (docs/product.md "Defects we do not
+ * copy"), everywhere. */
 export function isNoFilter(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== "string") return false;
@@ -194,7 +195,8 @@ export function filterTrainers<T extends DirectoryTrainer>(
   });
 }
 
-/** The specialty options: the spec's three, then every other class type in use (decisions.md). */
+/** The specialty options: the spec's three, then every other class type in use (docs/product.md "Classes,
+ * availability, specialties"). */
 export function specialtyOptions(trainers: readonly Pick<DirectoryTrainer, "classTypes">[]): string[] {
   const options: string[] = [...SPECIALTY_OPTIONS];
   const seen = new Set(options.map((o) => o.toLowerCase()));
@@ -212,8 +214,9 @@ export function specialtyOptions(trainers: readonly Pick<DirectoryTrainer, "clas
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /**
- * The directory order (decisions.md): status hq first (the headquarters), then by state code, then by
- * display name; trainers without a state come after those with one; id breaks ties, so the order is stable.
+ * The directory order (docs/product.md "Who is listed"): status hq first (the headquarters), then by state
+ * code, then by display name; trainers without a state come after those with one; id breaks ties,
+ * so the order is stable.
  */
 export function compareTrainers(
   a: { status: string; state: string; displayName: string; id?: number },

@@ -80,7 +80,7 @@ export function isCanadian(code: string | null | undefined): boolean {
   return normaliseRegionCode(code) in CANADIAN_PROVINCES;
 }
 
-/** Country comes from the state or province code (decisions.md "Defects we do not copy"). */
+/** Country comes from the state or province code (docs/product.md "Defects we do not copy"). */
 export function countryOf(code: string | null | undefined): Country {
   return isCanadian(code) ? "Canada" : "United States";
 }

@@ -40,52 +40,65 @@ export type Screen =
   | "dev-mailbox"
   | "magic-link";
 
-export const ROUTES: ReadonlyArray<{ path: string; screen: Screen }> = [
+/**
+ * Which frame a route renders in: "portal" routes render under the one portal layout route (session
+ * guard, portal navigation); "auth" are the sign-in pages; "public", "onboarding" and "dev" frame
+ * themselves. Every route of a screen is in the same group.
+ */
+export type RouteGroup = "public" | "auth" | "portal" | "onboarding" | "dev";
+
+export type RouteEntry = { path: string; screen: Screen; group: RouteGroup };
+
+export const ROUTES: ReadonlyArray<RouteEntry> = [
   // trainer portal (spec trainer-portal §2)
-  { path: "/", screen: "login" },
-  { path: "/login", screen: "login" },
-  { path: "/trainer-portal/login", screen: "login" },
-  { path: "/trainer-portal", screen: "dashboard" },
-  { path: "/trainer-portal/dashboard", screen: "dashboard" },
-  { path: "/dashboard", screen: "dashboard" },
-  { path: "/trainer-portal/profile", screen: "profile" },
-  { path: "/trainer-portal/edit-profile", screen: "edit-profile" },
-  { path: "/trainer-portal/calendar", screen: "manage-classes" },
-  { path: "/trainer-portal/next-ttt", screen: "assessments" },
-  { path: "/next-ttt", screen: "assessments" },
-  { path: "/trainer-portal/admin/*", screen: "admin-console" },
-  { path: "/trainer-portal/magic-link", screen: "magic-link" },
+  { path: "/", screen: "login", group: "auth" },
+  { path: "/login", screen: "login", group: "auth" },
+  { path: "/trainer-portal/login", screen: "login", group: "auth" },
+  { path: "/trainer-portal", screen: "dashboard", group: "portal" },
+  { path: "/trainer-portal/dashboard", screen: "dashboard", group: "portal" },
+  { path: "/dashboard", screen: "dashboard", group: "portal" },
+  { path: "/trainer-portal/profile", screen: "profile", group: "portal" },
+  { path: "/trainer-portal/edit-profile", screen: "edit-profile", group: "portal" },
+  { path: "/trainer-portal/calendar", screen: "manage-classes", group: "portal" },
+  { path: "/trainer-portal/next-ttt", screen: "assessments", group: "portal" },
+  { path: "/next-ttt", screen: "assessments", group: "portal" },
+  { path: "/trainer-portal/admin/*", screen: "admin-console", group: "portal" },
+  { path: "/trainer-portal/magic-link", screen: "magic-link", group: "auth" },
   // onboarding
-  { path: "/enroll", screen: "enroll" },
-  { path: "/onboarding/checkout", screen: "onboarding-checkout" },
-  { path: "/onboarding/payment-confirmation", screen: "onboarding-payment-confirmation" },
-  { path: "/onboarding/confirmation", screen: "onboarding-confirmation" },
-  { path: "/onboarding/documents", screen: "onboarding-documents" },
-  { path: "/onboarding/welcome", screen: "onboarding-welcome" },
-  { path: "/onboarding/shopify-success", screen: "onboarding-shopify-success" },
-  { path: "/test", screen: "test-mode" },
+  { path: "/enroll", screen: "enroll", group: "onboarding" },
+  { path: "/onboarding/checkout", screen: "onboarding-checkout", group: "onboarding" },
+  {
+    path: "/onboarding/payment-confirmation",
+    screen: "onboarding-payment-confirmation",
+    group: "onboarding",
+  },
+  { path: "/onboarding/confirmation", screen: "onboarding-confirmation", group: "onboarding" },
+  { path: "/onboarding/documents", screen: "onboarding-documents", group: "onboarding" },
+  { path: "/onboarding/welcome", screen: "onboarding-welcome", group: "onboarding" },
+  { path: "/onboarding/shopify-success", screen: "onboarding-shopify-success", group: "onboarding" },
+  { path: "/test", screen: "test-mode", group: "onboarding" },
   // public side (spec public-site §2.1)
-  { path: "/home", screen: "landing" },
-  { path: "/find-trainer", screen: "find-trainer" },
-  { path: "/public/find-trainer", screen: "find-trainer" },
-  { path: "/classes", screen: "classes-workshops" },
-  { path: "/public/classes", screen: "find-classes" },
-  { path: "/public", screen: "find-classes-period" },
-  { path: "/public-calendar", screen: "public-calendar" },
-  { path: "/public/class/:id", screen: "class-detail" },
-  { path: "/public/trainer/:id", screen: "trainer-profile-by-id" },
-  { path: "/legal/terms", screen: "certification-terms" },
-  { path: "/terms", screen: "terms" },
-  { path: "/privacy", screen: "privacy" },
-  { path: "/terms-of-service", screen: "terms-of-service" },
-  { path: "/support", screen: "support" },
-  { path: "/terms-of-service-public", screen: "terms-of-service-public" },
-  { path: "/privacy-policy-public", screen: "privacy-policy-public" },
-  { path: "/support-public", screen: "support-public" },
-  { path: "/qr", screen: "qr" },
-  { path: "/dev/mailbox", screen: "dev-mailbox" },
+  { path: "/home", screen: "landing", group: "public" },
+  { path: "/find-trainer", screen: "find-trainer", group: "public" },
+  { path: "/public/find-trainer", screen: "find-trainer", group: "public" },
+  { path: "/classes", screen: "classes-workshops", group: "public" },
+  { path: "/public/classes", screen: "find-classes", group: "public" },
+  { path: "/public", screen: "find-classes-period", group: "public" },
+  { path: "/public-calendar", screen: "public-calendar", group: "public" },
+  { path: "/public/class/:id", screen: "class-detail", group: "public" },
+  { path: "/public/trainer/:id", screen: "trainer-profile-by-id", group: "public" },
+  { path: "/legal/terms", screen: "certification-terms", group: "public" },
+  { path: "/terms", screen: "terms", group: "public" },
+  { path: "/privacy", screen: "privacy", group: "public" },
+  { path: "/terms-of-service", screen: "terms-of-service", group: "public" },
+  { path: "/support", screen: "support", group: "public" },
+  { path: "/terms-of-service-public", screen: "terms-of-service-public", group: "public" },
+  { path: "/privacy-policy-public", screen: "privacy-policy-public", group: "public" },
+  { path: "/support-public", screen: "support-public", group: "public" },
+  { path: "/qr", screen: "qr", group: "public" },
+  { path: "/dev/mailbox", screen: "dev-mailbox", group: "dev" },
   // must stay last: any other single segment is a trainer lookup
-  { path: "/:trainerName", screen: "trainer-profile-by-slug" },
+  { path: "/:trainerName", screen: "trainer-profile-by-slug", group: "public" },
 ];
 
 /** Redirects of the route table, answered by the server (301) and by the client router alike. */

@@ -1,7 +1,7 @@
 /**
  * The spec's slug rule (public-site 2.3): customUrlSlug if present, else "first-last" in lower case,
  * else the first name alone. Stored slugs are also made URL-safe, never purely digits, and never a
- * route of the route table (decisions.md "Accounts").
+ * route of the route table (docs/product.md "Accounts").
  */
 import { isReservedSegment } from "./routes";
 

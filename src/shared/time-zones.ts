@@ -1,7 +1,7 @@
 /**
  * Wall-clock times in IANA time zones, with Intl only: classes are stored as a date, a start and end
- * time and the trainer's zone (decisions.md), and shown, exported (.ics) and described to crawlers
- * (JSON-LD) from that.
+ * time and the trainer's zone (docs/product.md "Classes, availability, specialties"), and shown, exported
+ * (.ics) and described to crawlers (JSON-LD) from that.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -111,8 +111,9 @@ export const DEFAULT_TIME_ZONE = "America/Chicago";
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Today's date (YYYY-MM-DD) in a time zone, the real today (decisions.md); an unknown zone counts as
- * the default. The one such function: the directory, pages, banners and the demo data use it.
+ * Today's date (YYYY-MM-DD) in a time zone, the real today (docs/product.md "Defects we do not copy"); an
+ * unknown zone counts as the default. The one such function: the directory, pages, banners and the
+ * demo data use it.
  */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
   let f = dayFormatters.get(timeZone);

@@ -1,14 +1,14 @@
 /**
  * The web router, built from the shared route table (src/shared/routes.ts) so that the server's HTTP
  * statuses and the screens never disagree. Each screen is its own lazily loaded chunk; the
- * declarative router keeps the first JavaScript of every page small.
+ * declarative router keeps the first JavaScript of every page small. A route group with a layout
+ * (the portal's) renders its screens under one layout route.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
-import { REDIRECTS, ROUTES, type Screen } from "../shared/routes";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { REDIRECTS, ROUTES, type RouteGroup, type Screen, screenFor } from "../shared/routes";
 import { Spinner } from "./components/ui/skeleton";
-import { PendingScreen } from "./features/pending/pending-screen";
 import { site } from "./lib/site-config";
 
 type Module = { default: ComponentType };
@@ -31,24 +31,26 @@ const pick =
   () =>
     load().then((m) => ({ default: component(m) }));
 
-const pending = (title: string) => async (): Promise<Module> => ({
-  default: () => <PendingScreen title={title} />,
-});
+const pendingModule = () => import("./features/pending/pending-screen");
+const pending = (title: string) => pick(pendingModule, (m) => () => <m.PendingScreen title={title} />);
+/** A pending portal screen: only its notice, inside the portal layout. */
+const portalPending = (title: string) => pick(pendingModule, (m) => () => <m.PendingNotice title={title} />);
 
 const legal = () => import("./features/static-pages/legal-pages");
 const support = () => import("./features/static-pages/support-page");
 const notFound = () => import("./features/not-found/not-found-screen");
 const profile = withData(() => import("./features/profile-page/profile-screen"));
-const dashboard = withData(() => import("./features/portal/dashboard-screen"));
+// Portal screens render under the portal layout route, which gives them the query client.
+const dashboard = () => import("./features/portal/dashboard-screen");
 
 const SCREENS: Record<Screen, () => Promise<Module>> = {
   login: withData(() => import("./features/login/login-screen")),
-  "magic-link": withData(() => import("./features/magic-link/magic-link-screen")),
+  "magic-link": withData(() => import("./features/login/magic-link-screen")),
   dashboard,
-  profile: pending("Trainer Profile"),
-  "edit-profile": pending("Edit Profile"),
-  "manage-classes": pending("Manage Classes"),
-  assessments: pending("Next Train the Trainer Class"),
+  profile: portalPending("Trainer Profile"),
+  "edit-profile": portalPending("Edit Profile"),
+  "manage-classes": portalPending("Manage Classes"),
+  assessments: portalPending("Next Train the Trainer Class"),
   // Until the admin console is built, admins land on the dashboard's screen.
   "admin-console": dashboard,
   enroll: pending("Trainer Certification Enrollment"),
@@ -82,10 +84,37 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
     : withData(() => import("./features/dev-mailbox/dev-mailbox-screen")),
 };
 
+/** Each screen's module, loaded once: its lazy component and a layout's preload share the load. */
+const LOADERS = Object.fromEntries(
+  Object.entries(SCREENS).map(([screen, load]) => {
+    let loading: Promise<Module> | undefined;
+    return [screen, () => (loading ??= load())];
+  }),
+) as Record<Screen, () => Promise<Module>>;
 const LAZY = Object.fromEntries(
-  Object.entries(SCREENS).map(([screen, load]) => [screen, lazy(load)]),
+  Object.entries(LOADERS).map(([screen, load]) => [screen, lazy(load)]),
 ) as unknown as Record<Screen, ComponentType>;
 const NotFound = lazy(notFound);
+
+const PortalLayout = lazy(withData(() => import("./features/portal/portal-layout")));
+
+/**
+ * The portal group's layout route: the session guard and the portal frame (features/portal). The
+ * matched screen's chunk loads alongside the layout's, not after the session check.
+ */
+function PortalGroup() {
+  const screen = screenFor(useLocation().pathname);
+  if (screen !== "not-found") void LOADERS[screen]();
+  return <PortalLayout />;
+}
+
+/** Route groups whose screens render under one layout route; the other groups frame themselves. */
+const LAYOUTS: Partial<Record<RouteGroup, ComponentType>> = { portal: PortalGroup };
+
+function screenRoute(r: (typeof ROUTES)[number]) {
+  const Screen = LAZY[r.screen];
+  return <Route key={r.path} path={r.path} element={<Screen />} />;
+}
 
 export function AppRoutes() {
   return (
@@ -94,10 +123,12 @@ export function AppRoutes() {
         {REDIRECTS.map((r) => (
           <Route key={r.from} path={r.from} caseSensitive element={<Navigate to={r.to} replace />} />
         ))}
-        {ROUTES.map((r) => {
-          const Screen = LAZY[r.screen];
-          return <Route key={r.path} path={r.path} element={<Screen />} />;
-        })}
+        {Object.entries(LAYOUTS).map(([group, Layout]) => (
+          <Route key={group} element={<Layout />}>
+            {ROUTES.filter((r) => r.group === group).map(screenRoute)}
+          </Route>
+        ))}
+        {ROUTES.filter((r) => !(r.group in LAYOUTS)).map(screenRoute)}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -3,12 +3,11 @@
  * both (LISTEN/NOTIFY, db/public-version.ts), so the other's prepared public answers (the directory
  * list, a trainer's page, the sitemap, the calendar feeds) show it on its next requests.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { trainerProfiles } from "../../src/server/db/schema";
 import { prepareDatabase } from "../../src/server/start";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { freshPostgres, testConfig, testWebDir } from "../support/test-app";

@@ -50,7 +50,7 @@ export const trainers = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     status: trainerStatus("status").notNull().default("certified"),
-    /** Stored, unique URL slug (decisions.md "Accounts"); only the admin changes it. */
+    /** Stored, unique URL slug (docs/product.md "Accounts"); only the admin changes it. */
     slug: text("slug").notNull(),
     /** IANA time zone; classes are stored and shown in it. */
     timeZone: text("time_zone").notNull().default("America/Chicago"),

@@ -1,5 +1,5 @@
 /**
- * Cross-site request refusal (decisions.md "Security" 3): a state-changing /api request must be JSON
+ * Cross-site request refusal (docs/product.md "Security" 3): a state-changing /api request must be JSON
  * (or multipart where a route takes a file), and, when the browser says where it comes from, come from
  * the site's own origin. The storefront webhook is the one exception: its HMAC authenticates it.
  */

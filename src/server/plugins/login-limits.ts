@@ -1,5 +1,5 @@
 /**
- * Limits on signing in (decisions.md "Security" 4; docs/decisions/0009-hardening.md). Link requests and
+ * Limits on signing in (docs/product.md "Security" 4; docs/decisions/0009-hardening.md). Link requests and
  * password attempts are counted apart, and nothing a stranger can send for someone else's e-mail keeps
  * that person from signing in with their password:
  * - a link request counts against its IP, its IP and e-mail pair, and (to spare the mailbox) the e-mail;

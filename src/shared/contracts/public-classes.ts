@@ -1,4 +1,5 @@
-/** GET /api/public-classes/{id}: one class with its trainer, for /public/class/:id (decisions.md "Routes"). */
+/** GET /api/public-classes/{id}: one class with its trainer, for /public/class/:id (docs/product.md
+ * "Routes"). */
 import { z } from "zod";
 import { publicClass, publicTrainer } from "./public-trainers";
 

@@ -1,6 +1,7 @@
 /**
  * GET /api/public-trainers (spec public-site 3.1, 3.2, 7): publicly listed trainers with status certified
- * or hq, normalised with every default, in decisions.md's order. Never private fields.
+ * or hq, normalised with every default, in the directory order (docs/product.md "Who is listed"). Never
+ * private fields.
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/site-content/public: the directory's admin-editable banners (decisions.md "Defects we do not
+ * GET /api/site-content/public: the directory's admin-editable banners (docs/product.md "Defects we do not
  * copy": the in-person training banner and the impact figure are content, and a banner whose dates have
  * passed is not shown).
  */

@@ -1,6 +1,6 @@
 import { type ClassValue, clsx } from "clsx";
 
-/** Class names joined; components keep their own classes free of conflicts with callers'. */
+/** Class names joined; UI parts keep their own classes free of conflicts with callers'. */
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }

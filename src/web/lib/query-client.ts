@@ -1,17 +1,18 @@
 import { QueryClient } from "@tanstack/react-query";
-import { api } from "./api";
+import { retryOnce } from "./retry";
 
 /**
- * Reads are not retried, not refetched on focus, and never go stale unless a screen says otherwise
- * (spec portal §7); the directory list sets its own options.
+ * Reads are not refetched on focus and never go stale unless a feature's api.ts says otherwise (spec
+ * portal §7). Every read names its own query function and retry choice in its feature's api.ts; the
+ * default is the one rule (lib/retry.ts) and mutations are never retried.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: false,
+      retry: retryOnce,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
-      queryFn: ({ queryKey, signal }) => api(String(queryKey[0]), { signal }),
     },
+    mutations: { retry: false },
   },
 });

@@ -16,7 +16,7 @@ function load() {
   return pending;
 }
 
-/** The toaster mounts once the library is loaded (see components/layout/toaster.tsx). */
+/** The toaster mounts once the library is loaded (AppToaster, in the layout). */
 export function onToasterNeeded(listener: () => void) {
   listeners.add(listener);
   if (pending) listener();

@@ -1,4 +1,4 @@
-/** Admin-editable site content and its shipped defaults (decisions.md "Defects we do not copy"). */
+/** Admin-editable site content and its shipped defaults (docs/product.md "Defects we do not copy"). */
 import type { ImpactStats, TrainingBanner } from "../../../shared/contracts/site-content";
 
 export const DEFAULT_SITE_CONTENT = {

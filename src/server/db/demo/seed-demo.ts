@@ -1,5 +1,5 @@
 /**
- * The demo data set (decisions.md "Content and configuration"): trainers, profiles, roles, classes over
+ * The demo data set (docs/product.md "Content and configuration"): trainers, profiles, roles, classes over
  * the next 8 weeks, announcements, and the demo trainer's curriculum progress and one passed
  * assessment. Runs after the content seed, in one transaction, and is deterministic for a given `today`.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo data set's trainers (decisions.md "Content and configuration"): fictional people with
+ * The demo data set's trainers (docs/product.md "Content and configuration"): fictional people with
  * invented names and example.com addresses, spread over US states and Canadian provinces. Cities,
  * postal codes and coordinates are real at city level only. seed-demo.ts turns these into rows.
  */

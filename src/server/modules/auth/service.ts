@@ -1,4 +1,4 @@
-/** Login by e-mail link or password: the rules of decisions.md "Security" 2 and 3. */
+/** Login by e-mail link or password: the rules of docs/product.md "Security" 2 and 3. */
 import { and, eq, isNull } from "drizzle-orm";
 import { LOGIN_TEXT } from "../../../shared/contracts/auth";
 import { safeNext } from "../../../shared/safe-next";

@@ -1,5 +1,5 @@
 /**
- * Near-location search (spec public-site 5, 7; decisions.md "Defects we do not copy"): the offline
+ * Near-location search (spec public-site 5, 7; docs/product.md "Defects we do not copy"): the offline
  * gazetteer first, then the public geocoder through our server, within its usage policy: an identifying
  * User-Agent, answers cached in the database, at most one upstream request per second for the whole
  * app, a 3-second timeout. Waiting requests are served fairly across clients (a few places each, served

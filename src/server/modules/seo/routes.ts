@@ -1,5 +1,5 @@
 /**
- * Crawlable public pages (decisions.md "Beyond the spec"): the HTML of /:trainerName,
+ * Crawlable public pages (docs/product.md "Beyond the spec"): the HTML of /:trainerName,
  * /public/trainer/:id and /public/class/:id carries its title, description, Open Graph and Twitter tags,
  * canonical link and JSON-LD; an unknown trainer or class answers 404, a replaced slug 301.
  * /sitemap.xml (prepared once per state of the public data) and /robots.txt.

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import type { SelectHTMLAttributes } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
 import { cn } from "../../lib/cn";
+import { Label } from "./label";
 
 /** A native select: the phone's own picker, fully accessible, styled to match the inputs. */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
@@ -16,6 +17,22 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
         aria-hidden
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
       />
+    </div>
+  );
+}
+
+/** A select with its visible label above it. */
+export function SelectField({
+  id,
+  label,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id} className="mb-1">
+        {label}
+      </Label>
+      <Select id={id} {...select} />
     </div>
   );
 }

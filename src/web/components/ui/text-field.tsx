@@ -5,21 +5,16 @@ import { FieldError, Label } from "./label";
 
 /**
  * A labelled input with its help text and its error in red under it, wired for screen readers
- * (design.md "Forms"). Spread react-hook-form's `register(...)` into it.
+ * (docs/design.md "Forms"). Spread react-hook-form's `register(...)` into it.
  */
-export function TextField({
-  id,
-  label,
-  error,
-  help,
-  className,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: ReactNode;
   error?: string;
   help?: ReactNode;
-}) {
+};
+
+export function TextField({ id, label, error, help, className, ...input }: TextFieldProps) {
   const described = error ? `${id}-error` : help ? `${id}-help` : undefined;
   return (
     <div className={className}>
@@ -42,6 +37,14 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/** A password field: "current" lets the browser fill in the saved password, "new" suggest a new one. */
+export function PasswordField({
+  purpose = "current",
+  ...field
+}: Omit<TextFieldProps, "type" | "autoComplete"> & { purpose?: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} {...field} />;
 }
 
 /** A form's message from the server, announced when it appears. */

@@ -1,20 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import { trainerPath } from "../../../shared/directory-rules";
+import { DateBlock, fullDate } from "../../components/class-date";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { bookDirectlyNotice, type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
-import { ApiError, api } from "../../lib/api";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { DateBlock, fullDate } from "../directory/class-row";
-import { type Notice, NoticeDialog } from "../directory/notice-dialog";
-import { bookDirectlyNotice } from "../directory/trainer-card";
+import { isNotFound, usePublicClass } from "./api";
 
 function BackToClasses() {
   return (
@@ -165,17 +163,11 @@ function NotFound() {
   );
 }
 
-/** /public/class/:id: one class (decisions.md "Routes"). */
+/** /public/class/:id: one class (docs/product.md "Routes"). */
 export default function ClassDetailScreen() {
   const { id = "" } = useParams();
-  const detail = useQuery({
-    queryKey: ["public-class", id],
-    queryFn: ({ signal }) =>
-      api<PublicClassDetail>(`/api/public-classes/${encodeURIComponent(id)}`, { signal }),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 1,
-    refetchOnWindowFocus: false,
-  });
-  const failed = detail.error && !(detail.error instanceof ApiError && detail.error.status === 404);
+  const detail = usePublicClass(id);
+  const failed = detail.error && !isNotFound(detail.error);
   return (
     <PublicLayout>
       {detail.isPending ? (

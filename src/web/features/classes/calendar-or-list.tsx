@@ -4,7 +4,7 @@ import { ClassChip, ClassList } from "./class-card";
 import { ClassMonth } from "./class-month";
 import { NoClasses } from "./class-states";
 import type { Mode } from "./mode-toggle";
-import type { ShownMonth } from "./use-classes";
+import type { ShownMonth } from "./use-shown-month";
 
 /** The Calendar / List toggle of Find Self-Defense Classes and the feed, and the class a chip chose. */
 export function useCalendarOrList() {

@@ -6,10 +6,11 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useClasses } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassesError, ClassSkeletons } from "./class-states";
 import { ModeToggle } from "./mode-toggle";
-import { useClasses, useShownMonth } from "./use-classes";
+import { useShownMonth } from "./use-shown-month";
 
 const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
 

@@ -8,6 +8,7 @@ import {
   type ListedClass,
   valueLabel,
 } from "../../../shared/class-listing";
+import { DateBlock, fullDate } from "../../components/class-date";
 import type { DayLayout } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
@@ -15,7 +16,6 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
 import { usePaged } from "../../lib/use-paged";
-import { DateBlock, fullDate } from "../directory/class-row";
 import { NoClasses } from "./class-states";
 
 /**

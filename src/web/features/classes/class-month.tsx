@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { dayClasses, dayTitle, type ListedClass } from "../../../shared/class-listing";
 import { type DayLayout, MonthCalendar } from "../../components/month-calendar";
 import { cn } from "../../lib/cn";
-import { type ShownMonth, useClassesByDay } from "./use-classes";
+import { type ShownMonth, useClassesByDay } from "./use-shown-month";
 
 /**
  * The month grid of the classes screens: each day shows its classes as the screen draws them. A busy day

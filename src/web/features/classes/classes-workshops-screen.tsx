@@ -9,26 +9,30 @@ import {
   type ListedClass,
   valueLabel,
 } from "../../../shared/class-listing";
+import { DateBlock } from "../../components/class-date";
 import { ContactUsButton } from "../../components/contact-us-button";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { usePaged } from "../../lib/use-paged";
-import { DateBlock } from "../directory/class-row";
+import { useClasses } from "./api";
 import { ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
+import { ClassSearch, useClassSearch } from "./class-search";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
-import { LocationSelect } from "./location-select";
-import { useClasses, useShownMonth } from "./use-classes";
+import { useShownMonth } from "./use-shown-month";
 
+const SEARCH = {
+  label: "Search classes and workshops",
+  placeholder: "Search by class, trainer, place or tag",
+};
 const WORKSHOPS_EMPTY_HINT = "Try adjusting your search filters or check back later.";
 
 function WorkshopCard({ c }: { c: ListedClass }) {
@@ -108,7 +112,7 @@ function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
   );
 }
 
-/** /classes: Classes and Workshops (spec 2.4) on real classes (decisions.md). */
+/** /classes: Classes and Workshops (spec 2.4) on real classes (docs/product.md "Routes"). */
 export default function ClassesWorkshopsScreen() {
   usePageMeta(
     `Classes and Workshops | ${site.brandName}`,
@@ -116,8 +120,8 @@ export default function ClassesWorkshopsScreen() {
   );
   const { query, classes } = useClasses();
   const shown = useShownMonth();
-  const [search, setSearch] = useState("");
-  const [city, setCity] = useState("all");
+  const filters = useClassSearch();
+  const { search, location: city } = filters;
   const [type, setType] = useState("all");
   const cities = useMemo(() => cityOptions(classes ?? []), [classes]);
   const filtered = useMemo(
@@ -151,14 +155,7 @@ export default function ClassesWorkshopsScreen() {
           Group classes, workshops and private sessions with certified {site.brandName} trainers.
         </p>
 
-        <search className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-[1fr_12rem_12rem]">
-          <SearchInput
-            aria-label="Search classes and workshops"
-            placeholder="Search by class, trainer, place or tag"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <LocationSelect value={city} onChange={setCity} options={cities} />
+        <ClassSearch {...SEARCH} filters={filters} locations={cities}>
           <Select aria-label="Class type" value={type} onChange={(e) => setType(e.target.value)}>
             <option value="all">All Types</option>
             {CLASS_TYPES.map((t) => (
@@ -167,7 +164,7 @@ export default function ClassesWorkshopsScreen() {
               </option>
             ))}
           </Select>
-        </search>
+        </ClassSearch>
 
         <div className="mt-6">
           <Tabs defaultValue="list">

@@ -11,16 +11,17 @@ import {
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
-import { SearchInput } from "../../components/ui/search-input";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useClasses } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassList } from "./class-card";
+import { ClassSearch, useClassSearch } from "./class-search";
 import { ClassesError, ClassSkeletons } from "./class-states";
-import { LocationSelect } from "./location-select";
 import { ModeToggle } from "./mode-toggle";
-import { useClasses, useShownMonth } from "./use-classes";
+import { useShownMonth } from "./use-shown-month";
 
+const SEARCH = { label: "Search classes", placeholder: "Search classes, trainers, or locations..." };
 const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
 const PERIODS: { value: Period; label: string }[] = [
   { value: "day", label: "Today" },
@@ -39,8 +40,8 @@ export function FindClasses({ periods }: { periods: boolean }) {
   );
   const { query, classes } = useClasses();
   const shown = useShownMonth();
-  const [search, setSearch] = useState("");
-  const [location, setLocation] = useState("all");
+  const filters = useClassSearch();
+  const { search, location } = filters;
   const view = useCalendarOrList();
   const [period, setPeriod] = useState<Period>("month");
 
@@ -92,15 +93,7 @@ export function FindClasses({ periods }: { periods: boolean }) {
           Connect with certified {site.brandName} trainers and find a self-defense class near you.
         </p>
 
-        <search className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-raised sm:grid-cols-[1fr_14rem]">
-          <SearchInput
-            aria-label="Search classes"
-            placeholder="Search classes, trainers, or locations..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <LocationSelect value={location} onChange={setLocation} options={regions} />
-        </search>
+        <ClassSearch {...SEARCH} filters={filters} locations={regions} />
 
         <div className="mt-6">
           {periods ? (

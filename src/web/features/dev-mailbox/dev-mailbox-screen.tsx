@@ -1,22 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePageMeta } from "../../lib/use-page-meta";
-
-type Mail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-  status: string;
-};
+import { useDevMailbox } from "./api";
 
 /** Outside production: every e-mail the app sent, newest first, with its links. */
 export default function DevMailboxScreen() {
   usePageMeta("Development mailbox");
-  const mail = useQuery<Mail[]>({ queryKey: ["/api/dev/mailbox"], staleTime: 0, refetchOnMount: "always" });
+  const mail = useDevMailbox();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl">Development mailbox</h1>

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { memo, useId, useMemo } from "react";
+import { type ChangeEvent, memo, useId, useMemo } from "react";
 import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS } from "../../../shared/directory-rules";
 import { countryOf, regionName } from "../../../shared/regions";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { Select } from "../../components/ui/select";
+import { SelectField } from "../../components/ui/select";
 import { NearLocationBox } from "./near-location-box";
 import type { FilterState } from "./use-directory-filters";
 
@@ -56,78 +56,74 @@ export function FilterBar({ filters, update, clearAll, stateCodes, specialties, 
 type DropdownProps = Pick<FilterState, "state" | "specialty" | "availability" | "distance"> &
   Pick<Props, "update" | "clearAll" | "stateCodes" | "specialties">;
 
+type Choice = { value: string; label: string };
+
+const AVAILABILITY_CHOICES: Choice[] = AVAILABILITY_OPTIONS.map((o) => ({
+  value: o.value,
+  label: o.value === "all" ? "All Availability" : o.label,
+}));
+const DISTANCE_CHOICES: Choice[] = [
+  { value: "all", label: "Any Distance" },
+  ...DISTANCE_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` })),
+];
+
+function Choices({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
+}
+
+type DropdownKey = "state" | "specialty" | "availability" | "distance";
+
 /** The dropdowns and Clear All; unchanged while only the search text changes (a keystroke stays cheap). */
 const Dropdowns = memo(function Dropdowns({
-  state,
-  specialty,
-  availability,
-  distance,
   update,
   clearAll,
   stateCodes,
   specialties,
+  ...values
 }: DropdownProps) {
-  const ids = { state: useId(), specialty: useId(), availability: useId(), distance: useId() };
+  const ids: Record<DropdownKey, string> = {
+    state: useId(),
+    specialty: useId(),
+    availability: useId(),
+    distance: useId(),
+  };
   // The option lists change only with the data, not with the chosen values.
   const stateOptions = useMemo(() => <StateOptions codes={stateCodes} />, [stateCodes]);
   const specialtyOptions = useMemo(
-    () =>
-      specialties.map((s) => (
-        <option key={s} value={s}>
-          {s}
-        </option>
-      )),
+    () => (
+      <Choices
+        choices={[
+          { value: "all", label: "All Specialties" },
+          ...specialties.map((s) => ({ value: s, label: s })),
+        ]}
+      />
+    ),
     [specialties],
   );
+  /** A dropdown's label, its current value, and the filter it sets. */
+  const dropdown = (key: DropdownKey, label: string) => ({
+    id: ids[key],
+    label,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLSelectElement>) => update({ [key]: e.target.value }),
+  });
   return (
     <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-      <div>
-        <label htmlFor={ids.state} className="mb-1 block text-sm font-medium text-slate-800">
-          State
-        </label>
-        <Select id={ids.state} value={state} onChange={(e) => update({ state: e.target.value })}>
-          <option value="all">All States</option>
-          {stateOptions}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={ids.specialty} className="mb-1 block text-sm font-medium text-slate-800">
-          Specialty
-        </label>
-        <Select id={ids.specialty} value={specialty} onChange={(e) => update({ specialty: e.target.value })}>
-          <option value="all">All Specialties</option>
-          {specialtyOptions}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={ids.availability} className="mb-1 block text-sm font-medium text-slate-800">
-          Availability
-        </label>
-        <Select
-          id={ids.availability}
-          value={availability}
-          onChange={(e) => update({ availability: e.target.value })}
-        >
-          {AVAILABILITY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.value === "all" ? "All Availability" : o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={ids.distance} className="mb-1 block text-sm font-medium text-slate-800">
-          Distance
-        </label>
-        <Select id={ids.distance} value={distance} onChange={(e) => update({ distance: e.target.value })}>
-          <option value="all">Any Distance</option>
-          {DISTANCE_OPTIONS.map((miles) => (
-            <option key={miles} value={String(miles)}>
-              Within {miles} miles
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField {...dropdown("state", "State")}>
+        <option value="all">All States</option>
+        {stateOptions}
+      </SelectField>
+      <SelectField {...dropdown("specialty", "Specialty")}>{specialtyOptions}</SelectField>
+      <SelectField {...dropdown("availability", "Availability")}>
+        <Choices choices={AVAILABILITY_CHOICES} />
+      </SelectField>
+      <SelectField {...dropdown("distance", "Distance")}>
+        <Choices choices={DISTANCE_CHOICES} />
+      </SelectField>
       <div className="col-span-2 flex items-end lg:col-span-1">
         <Button variant="secondary" className="w-full" onClick={clearAll}>
           <X aria-hidden className="size-4" />

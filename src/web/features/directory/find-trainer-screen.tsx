@@ -8,8 +8,10 @@ import {
 } from "../../../shared/directory-rules";
 import { defaultMeta } from "../../../shared/meta";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { usePublicTrainers } from "../../lib/public-trainers";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { usePublicSiteContent } from "./api";
 import { ApplyBanner, ImpactBanner, TrainingBannerStrip } from "./banners";
 import { ContactUs } from "./contact-us";
 import { FilterBar } from "./filter-bar";
@@ -17,10 +19,12 @@ import { StateTiles } from "./state-tiles";
 import { TrainerMapSection } from "./trainer-map-section";
 import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
 import { UpcomingClasses } from "./upcoming-classes";
-import { usePublicSiteContent, usePublicTrainers } from "./use-directory-data";
 import { useDirectoryFilters } from "./use-directory-filters";
 
-/** The landing page's Popular Locations arrive as ?location={city}: 50 miles around it (decisions.md). */
+/**
+ * The landing page's Popular Locations arrive as ?location={city}: 50 miles around it (docs/product.md
+ * "Routes").
+ */
 const LOCATION_DISTANCE = "50";
 const CARDS_ID = "trainer-cards";
 

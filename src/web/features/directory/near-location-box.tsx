@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CURRENT_LOCATION_TEXT, nearLocationButtonLabel } from "../../../shared/directory-rules";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { currentPosition, geocode } from "./near-location";
+import { geocode } from "./api";
+import { currentPosition } from "./near-location";
 import type { FilterState } from "./use-directory-filters";
 
 type Props = {

@@ -1,5 +1,4 @@
 import { CURRENT_LOCATION_TEXT, type Point } from "../../../shared/directory-rules";
-import { ApiError, api } from "../../lib/api";
 
 export const LOCATION_TEXT = {
   notFound: "Location not found. Please try a different search term.",
@@ -30,17 +29,4 @@ export function currentPosition(): Promise<LocationResult> {
       { timeout: 10_000, maximumAge: 5 * 60_000 },
     );
   });
-}
-
-/** Typed text through GET /api/geocode (the offline gazetteer first, then the public geocoder). */
-export async function geocode(text: string): Promise<LocationResult> {
-  try {
-    const place = await api<{ lat: number; lng: number; label: string }>(
-      `/api/geocode?q=${encodeURIComponent(text.trim())}`,
-    );
-    return { ok: true, point: place };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return { ok: false, message: LOCATION_TEXT.notFound };
-    return { ok: false, message: LOCATION_TEXT.failed };
-  }
 }

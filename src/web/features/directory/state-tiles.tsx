@@ -3,7 +3,8 @@ import { countryOf, regionName } from "../../../shared/regions";
 
 /**
  * Trainers per state or province (spec 2.3), in two groups: USA and International (CAN) (every
- * Canadian province and territory, decisions.md). A tile sets the state filter and scrolls to the cards.
+ * Canadian province and territory, docs/product.md "Defects we do not copy"). A tile sets the state filter
+ * and scrolls to the cards.
  */
 export const StateTiles = memo(function StateTiles({
   counts,

@@ -3,23 +3,15 @@ import { memo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { CARD_CLASS_LIMIT, classesCount, cutAtWord, trainerPath } from "../../../shared/directory-rules";
+import { DateBlock, fullDate } from "../../components/class-date";
 import { DeviceButton } from "../../components/device-button";
+import { bookDirectlyNotice, type Notice } from "../../components/notice-dialog";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { DateBlock, fullDate } from "./class-row";
-import type { Notice } from "./notice-dialog";
 
 export const RATING = 5;
 export const NO_PUBLIC_EMAIL_TEXT = "Contact this trainer via the brand website.";
-
-/** "Contact {trainer} directly to book this class." (spec §8: a class without a payment link). */
-export function bookDirectlyNotice(trainer: PublicTrainer): Notice {
-  return {
-    title: "Contact Trainer",
-    body: <p className="text-slate-700">Contact {trainer.displayName} directly to book this class.</p>,
-  };
-}
 
 export function contactNotice(trainer: PublicTrainer): Notice {
   if (!trainer.email)

@@ -1,11 +1,11 @@
 import { RefreshCw, SearchX } from "lucide-react";
 import { useLayoutEffect, useState } from "react";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePaged } from "../../lib/use-paged";
-import { type Notice, NoticeDialog } from "./notice-dialog";
 import { TrainerCard } from "./trainer-card";
 
 /** Cards shown at first and added by each "Show more trainers" (the spec names no page size). */

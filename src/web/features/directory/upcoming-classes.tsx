@@ -3,7 +3,7 @@ import { memo, useState } from "react";
 import { Link } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { trainerPath } from "../../../shared/directory-rules";
-import { type Notice, NoticeDialog } from "./notice-dialog";
+import { type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { ClassAction } from "./trainer-card";
 
 /** The top Upcoming Classes section (spec 2.3): at most 6, gathered across all trainers. */

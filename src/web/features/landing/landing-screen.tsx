@@ -21,7 +21,9 @@ const STEPS = [
 /** The six Popular Locations of spec public-site 2.2. */
 export const POPULAR_LOCATIONS = ["New York", "Los Angeles", "Chicago", "Houston", "Phoenix", "Philadelphia"];
 
-/** /home: Find Your Self Defense Trainer (spec public-site 2.2; decisions.md puts it at /home). */
+/**
+ * /home: Find Your Self Defense Trainer (spec public-site 2.2; docs/product.md "Routes" puts it at /home).
+ */
 export default function LandingScreen() {
   usePageMeta(
     `Find Your Self Defense Trainer | ${site.brandName}`,

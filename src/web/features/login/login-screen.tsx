@@ -1,14 +1,30 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/skeleton";
 import { DASHBOARD_PATH, safeNext, useMe } from "../../lib/session";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { AuthLayout } from "./auth-layout";
-import { MagicLinkForm } from "./magic-link-form";
+import { LinkSentCard, MagicLinkForm } from "./magic-link-form";
 import { PasswordForm } from "./password-form";
 
 type Mode = "link" | "password";
+
+/** The two ways of signing in: each card's heading and intro, and the button to the other way. */
+const WAYS: Record<Mode, { title: string; intro: string; other: string }> = {
+  link: {
+    title: "Enter Your Email",
+    intro: "We'll e-mail you a secure link that signs you in.",
+    other: "Sign in with a password instead",
+  },
+  password: {
+    title: "Sign In with Your Password",
+    intro: "For trainers who have set a sign-in password.",
+    other: "Email me a sign-in link instead",
+  },
+};
 
 /** Trainer login (spec portal §2 "Trainer login"; routes /, /login, /trainer-portal/login). */
 export default function LoginScreen() {
@@ -20,20 +36,51 @@ export default function LoginScreen() {
   const next = safeNext(params.get("next"));
   const me = useMe();
   const [mode, setMode] = useState<Mode>("link");
+  const [sent, setSent] = useState(false);
   const [email, setEmail] = useState("");
-  const switched = useRef(false);
+  const focusEmail = useRef(false);
 
+  // After a switch of ways, or "Send Another Link", the cursor goes to the form's e-mail field.
   useEffect(() => {
-    if (!switched.current) return;
+    if (!focusEmail.current || sent) return;
+    focusEmail.current = false;
     document.getElementById(mode === "link" ? "login-email" : "password-email")?.focus();
-  }, [mode]);
+  }, [mode, sent]);
 
-  const switchTo = (target: Mode) => {
-    switched.current = true;
+  const showForm = (target: Mode) => {
+    focusEmail.current = true;
+    setSent(false);
     setMode(target);
   };
 
   if (me.data) return <Navigate to={next ?? DASHBOARD_PATH} replace />;
+
+  const way = WAYS[mode];
+  let body = <Spinner label="Checking whether you are signed in" />;
+  if (!me.isPending && sent) body = <LinkSentCard onSendAnother={() => showForm("link")} />;
+  else if (!me.isPending)
+    body = (
+      <Card className="mt-8">
+        <CardHeader>
+          <CardTitle>{way.title}</CardTitle>
+          <p className="text-sm text-slate-700">{way.intro}</p>
+        </CardHeader>
+        <CardContent>
+          {mode === "link" ? (
+            <MagicLinkForm next={next} email={email} onEmailChange={setEmail} onSent={() => setSent(true)} />
+          ) : (
+            <PasswordForm next={next} email={email} onEmailChange={setEmail} />
+          )}
+          <Button
+            variant="ghost"
+            className="mt-3 w-full"
+            onClick={() => showForm(mode === "link" ? "password" : "link")}
+          >
+            {way.other}
+          </Button>
+        </CardContent>
+      </Card>
+    );
 
   return (
     <AuthLayout>
@@ -42,18 +89,7 @@ export default function LoginScreen() {
         Sign in to access your exclusive trainer resources: curriculum, class tools, live trainings and the
         trainer community.
       </p>
-      {me.isPending ? (
-        <Spinner label="Checking whether you are signed in" />
-      ) : mode === "link" ? (
-        <MagicLinkForm
-          next={next}
-          email={email}
-          onEmailChange={setEmail}
-          onUsePassword={() => switchTo("password")}
-        />
-      ) : (
-        <PasswordForm next={next} email={email} onEmailChange={setEmail} onUseLink={() => switchTo("link")} />
-      )}
+      {body}
     </AuthLayout>
   );
 }

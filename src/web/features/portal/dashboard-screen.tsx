@@ -2,11 +2,10 @@ import { Sparkles } from "lucide-react";
 import type { Me } from "../../../shared/contracts/auth";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { RequireSession } from "../../lib/session";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { PasswordCard } from "./password-card";
-import { PortalLayout } from "./portal-layout";
+import { usePortalMe } from "./portal-layout";
 
 const ROLE_LABEL: Record<Me["status"], string> = {
   in_training: "Trainer in Training",
@@ -66,16 +65,11 @@ function Dashboard({ me }: { me: Me }) {
   );
 }
 
-/** Trainer dashboard (spec portal §2): for now the welcome, the portal navigation and the sign-in password. */
+/**
+ * Trainer dashboard (spec portal §2): for now the welcome and the sign-in password; the portal layout
+ * route gives the session guard and the navigation.
+ */
 export default function DashboardScreen() {
   usePageMeta(`Trainer Dashboard | ${site.brandName}`);
-  return (
-    <RequireSession>
-      {(me) => (
-        <PortalLayout>
-          <Dashboard me={me} />
-        </PortalLayout>
-      )}
-    </RequireSession>
-  );
+  return <Dashboard me={usePortalMe()} />;
 }

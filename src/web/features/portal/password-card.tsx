@@ -1,26 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo } from "react";
 import { z } from "zod";
 import { type Me, setPassword } from "../../../shared/contracts/auth";
-import { Button } from "../../components/ui/button";
+import { ApiForm } from "../../components/ui/api-form";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { FormAlert, TextField } from "../../components/ui/text-field";
-import { api, errorMessage } from "../../lib/api";
-import { ME_KEY } from "../../lib/session";
+import { PasswordField } from "../../components/ui/text-field";
+import { useSessionCache } from "../../lib/session";
 import { notify } from "../../lib/toast";
+import { useApiForm } from "../../lib/use-api-form";
+import { savePassword } from "./api";
 
 const base = z.object({
   currentPassword: z.string().max(200),
   newPassword: setPassword.shape.newPassword,
 });
-type Values = z.infer<typeof base>;
+const EMPTY = { currentPassword: "", newPassword: "" };
 
 /** Sets a sign-in password, or changes it (asking for the current one) when the account has one. */
 export function PasswordCard({ me }: { me: Me }) {
-  const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string>();
+  const session = useSessionCache();
   const schema = useMemo(
     () =>
       me.hasPassword
@@ -31,29 +28,23 @@ export function PasswordCard({ me }: { me: Me }) {
         : base,
     [me.hasPassword],
   );
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { currentPassword: "", newPassword: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setServerError(undefined);
-    try {
-      await api("/api/me/password", {
-        body: me.hasPassword ? { currentPassword, newPassword } : { newPassword },
-      });
+  const passwordForm = useApiForm({
+    schema,
+    defaultValues: EMPTY,
+    submit: ({ currentPassword, newPassword }) =>
+      savePassword(me.hasPassword ? { currentPassword, newPassword } : { newPassword }),
+    onSuccess: async () => {
       notify.success({
         title: "Password saved",
         description: "You can now sign in with your email and password.",
       });
-      form.reset({ currentPassword: "", newPassword: "" });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    } catch (err) {
-      setServerError(errorMessage(err));
-    }
+      passwordForm.form.reset(EMPTY);
+      await session.refresh();
+    },
   });
 
+  const current = passwordForm.field("currentPassword");
+  const fresh = passwordForm.field("newPassword");
   return (
     <Card>
       <CardHeader>
@@ -65,34 +56,27 @@ export function PasswordCard({ me }: { me: Me }) {
         </p>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} aria-label="Sign-in password" className="max-w-md">
+        <ApiForm
+          form={passwordForm}
+          label="Sign-in password"
+          submitLabel={me.hasPassword ? "Change password" : "Save password"}
+          busyLabel="Saving..."
+          submitClassName="w-full sm:w-auto"
+          className="max-w-md"
+        >
           {/* Lets password managers store the new password with the right account. */}
           <input type="text" name="username" autoComplete="username" value={me.email} readOnly hidden />
           {me.hasPassword && (
-            <TextField
-              id="current-password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              className="mb-4"
-              error={errors.currentPassword?.message}
-              {...form.register("currentPassword")}
-            />
+            <PasswordField id="current-password" label="Current password" className="mb-4" {...current} />
           )}
-          <TextField
+          <PasswordField
             id="new-password"
             label="New password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             help="At least 6 characters."
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
+            {...fresh}
           />
-          <Button type="submit" className="mt-5 w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : me.hasPassword ? "Change password" : "Save password"}
-          </Button>
-          <FormAlert>{serverError}</FormAlert>
-        </form>
+        </ApiForm>
       </CardContent>
     </Card>
   );

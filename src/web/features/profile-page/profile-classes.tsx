@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
-import { DateBlock, fullDate } from "../directory/class-row";
+import { DateBlock, fullDate } from "../../components/class-date";
 
 /** Upcoming Classes on the profile (spec 2.7): 'Register for class' when a payment link exists. */
 export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {

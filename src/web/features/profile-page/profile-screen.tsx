@@ -13,9 +13,9 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/skeleton";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { MovedError, type ProfileKey, useTrainerProfile } from "./api";
 import { ConnectLinks } from "./connect-links";
 import { ProfileClasses } from "./profile-classes";
-import { MovedError, type ProfileKey, useTrainerProfile } from "./use-trainer-profile";
 
 /** The fixed subject of the contact e-mail (spec §8: "a fixed training-inquiry subject line"). */
 export const INQUIRY_SUBJECT = "Self-Defense Training Inquiry";

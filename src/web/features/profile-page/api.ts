@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { ApiError, api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
 
 /** How the profile is looked up: by slug (/:trainerName) or by id (/public/trainer/:id). */
 export type ProfileKey = { slug: string } | { id: string };
@@ -27,19 +28,11 @@ export function useTrainerProfile(key: ProfileKey | null) {
       try {
         return await api<PublicTrainer>(urlOf(key as ProfileKey), { signal });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 404) {
-          try {
-            const moved = (JSON.parse(err.body) as { movedTo?: unknown }).movedTo;
-            if (typeof moved === "string" && moved) throw new MovedError(moved);
-          } catch (parse) {
-            if (parse instanceof MovedError) throw parse;
-          }
-        }
-        throw err;
+        const moved = err instanceof ApiError && err.status === 404 ? err.errorBody?.movedTo : undefined;
+        throw typeof moved === "string" && moved ? new MovedError(moved) : err;
       }
     },
-    retry: (count, err) =>
-      !(err instanceof ApiError && err.status < 500) && !(err instanceof MovedError) && count < 1,
+    retry: retryOnce,
     staleTime: 30_000,
     refetchOnWindowFocus: false,
   });

@@ -1,7 +1,6 @@
 import { format, parseISO } from "date-fns";
-import type { PublicClass } from "../../../shared/contracts/public-trainers";
 
-/** A class's date block: weekday, day and month (design brief "Class"). */
+/** A class's date block: weekday, day and month (docs/design.md "Class"). */
 export function DateBlock({ date }: { date: string }) {
   const day = parseISO(date);
   return (
@@ -19,8 +18,4 @@ export function DateBlock({ date }: { date: string }) {
 /** "Saturday, December 5, 2026" for screen readers and lists. */
 export function fullDate(date: string): string {
   return format(parseISO(date), "EEEE, MMMM d, yyyy");
-}
-
-export function classSummary(c: PublicClass): string {
-  return `${fullDate(c.date)}, ${c.time}, ${c.location}`;
 }

@@ -1,25 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { Clock, Link2Off, ShieldCheck, Unlink } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { z } from "zod";
-import {
-  type loggedIn,
-  type magicLinkState,
-  type magicLinkStatus,
-  magicLinkToken,
-} from "../../../shared/contracts/auth";
+import { magicLinkToken } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/skeleton";
-import { ApiError, api, errorMessage } from "../../lib/api";
+import { FormAlert } from "../../components/ui/text-field";
+import { errorMessage } from "../../lib/api";
 import { LOGIN_PATH, loginPathFor, safeNext } from "../../lib/session";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { AuthLayout } from "../login/auth-layout";
-
-type LinkState = z.infer<typeof magicLinkState>;
-type Problem = Exclude<LinkState, "valid">;
+import { consumeMagicLink, linkProblemOf, type LinkProblem as Problem, useMagicLinkStatus } from "./api";
+import { AuthLayout } from "./auth-layout";
 
 const PROBLEMS: Record<Problem, { heading: string; text: string; icon: typeof Clock }> = {
   used: {
@@ -39,18 +31,8 @@ const PROBLEMS: Record<Problem, { heading: string; text: string; icon: typeof Cl
   },
 };
 
-function stateOf(err: unknown): Problem | undefined {
-  if (!(err instanceof ApiError) || err.status !== 410) return undefined;
-  try {
-    const state = (JSON.parse(err.body) as { state?: unknown }).state;
-    return state === "used" || state === "expired" || state === "unknown" ? state : "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 /**
- * The page the e-mailed link opens (decisions.md "Security" 2). Opening it changes nothing: only the
+ * The page the e-mailed link opens (docs/product.md "Security" 2). Opening it changes nothing: only the
  * Continue button uses the token, so mail scanners that pre-open links cannot burn it.
  */
 export default function MagicLinkScreen() {
@@ -64,14 +46,7 @@ export default function MagicLinkScreen() {
   const next = safeNext(params.get("next"));
   const [problem, setProblem] = useState<Problem>();
 
-  const status = useQuery<z.infer<typeof magicLinkStatus>>({
-    queryKey: ["/api/magic-link/status", link?.token, link?.email],
-    queryFn: ({ signal }) =>
-      api(`/api/magic-link/status?${new URLSearchParams({ token: link!.token, email: link!.email })}`, {
-        signal,
-      }),
-    enabled: Boolean(link),
-  });
+  const status = useMagicLinkStatus(link);
 
   const shown: Problem | undefined =
     problem ??
@@ -128,14 +103,12 @@ function ContinueCard({
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api<z.infer<typeof loggedIn>>("/api/magic-link/consume", {
-        body: next ? { token, email, next } : { token, email },
-      });
+      const result = await consumeMagicLink(next ? { token, email, next } : { token, email });
       // A full page load: every cache and screen starts again with the new session.
       window.location.assign(result.redirect);
     } catch (err) {
       setBusy(false);
-      const problem = stateOf(err);
+      const problem = linkProblemOf(err);
       if (problem) onProblem(problem);
       else setError(errorMessage(err));
     }
@@ -152,11 +125,7 @@ function ContinueCard({
       <Button className="mt-6 w-full" onClick={signIn} disabled={busy}>
         {busy ? "Signing you in..." : "Continue to the Trainer Portal"}
       </Button>
-      {error && (
-        <p role="alert" className="mt-3 rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BaseSyntheticEvent, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { ApiError, errorMessage } from "./api";
+
+/** What a labelled field needs from the form: react-hook-form's registration and the field's error. */
+export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & { error?: string };
+
+/** What a form element needs: the submit handler, whether it is sending, and the server's message. */
+export type ApiFormState = {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  isSubmitting: boolean;
+  serverError?: string;
+};
+
+type Options<TIn extends FieldValues, TOut, TResult> = {
+  /** The form's zod contract (src/shared/contracts/*): checked in the browser before any call. */
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: DefaultValues<TIn>;
+  /** The API call with the checked values. */
+  submit: (values: TOut) => Promise<TResult>;
+  /** After the call succeeded: toast, reset, refresh a query, go on. */
+  onSuccess?: (result: TResult, values: TOut) => unknown;
+  /**
+   * A failure this form answers in its own way (a toast, another screen). `message` is what the form
+   * would show; return true when it should show nothing under the form.
+   */
+  onError?: (error: unknown, message: string) => boolean | undefined;
+};
+
+/**
+ * The one form setup (react-hook-form + the zod contract + the server's answers): `onSubmit` calls the
+ * API; a 400 whose `issues` name the form's fields puts each message under its field, any other
+ * failure shows the plain message (`serverError`, for FormAlert).
+ */
+export function useApiForm<TIn extends FieldValues, TOut, TResult>({
+  schema,
+  defaultValues,
+  submit,
+  onSuccess,
+  onError,
+}: Options<TIn, TOut, TResult>) {
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+
+  /** Puts a 400's field issues under their fields; true when every issue found its field. */
+  const showIssues = (err: unknown): boolean => {
+    const issues = err instanceof ApiError ? err.issues : [];
+    const fields = new Set(Object.keys(defaultValues));
+    if (issues.length === 0 || !issues.every((issue) => fields.has(issue.field))) return false;
+    issues.forEach((issue, i) => {
+      form.setError(
+        issue.field as Path<TIn>,
+        { type: "server", message: issue.message },
+        { shouldFocus: i === 0 },
+      );
+    });
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    let result: TResult;
+    try {
+      result = await submit(values);
+    } catch (err) {
+      if (showIssues(err)) return;
+      const message = errorMessage(err);
+      if (onError?.(err, message) !== true) setServerError(message);
+      return;
+    }
+    await onSuccess?.(result, values);
+  });
+
+  /** A field's registration and its error, to spread into TextField. */
+  const field = <N extends Path<TIn>>(name: N, options?: RegisterOptions<TIn, N>): FieldBinding<N> => ({
+    ...form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+
+  const state: ApiFormState = { onSubmit, isSubmitting: form.formState.isSubmitting, serverError };
+  return { form, field, clearServerError: () => setServerError(undefined), ...state };
+}
