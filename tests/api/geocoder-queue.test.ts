@@ -80,8 +80,10 @@ describe("the geocoder queue", () => {
     // B waited behind one of A's requests, not behind A's whole backlog.
     expect(order.indexOf("Queue B1")).toBeLessThanOrEqual(2);
     expect(order.at(-1)).toMatch(/^Queue A/);
+    // The queue spaces the turns; each fetch then starts a microtask later, later still on a busy loop
+    // (seen once in CI: 98.9 ms). A broken queue sends back to back, far under this.
     for (let i = 1; i < seen.length; i++)
-      expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(SLOT - 1);
+      expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(SLOT - 10);
 
     // Answered requests free the client's places; cached texts never take one.
     expect((await g.geocode("Queue A4", "client-a")).source).toBe("upstream");
