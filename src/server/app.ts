@@ -12,11 +12,14 @@ import { LOGIN_TEXT } from "../shared/contracts/auth";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loopbackOnly } from "./http/loopback";
+import { announcementRoutes } from "./modules/announcements/portal-routes";
+import { assistantRoutes } from "./modules/assistant/portal-routes";
 import { accountRoutes } from "./modules/auth/portal-routes";
 import { signInRoutes } from "./modules/auth/public-routes";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { publicClassRoutes } from "./modules/classes/public-routes";
 import { ClassStore } from "./modules/classes/store";
+import { curriculumRoutes } from "./modules/curriculum/portal-routes";
 import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
@@ -96,7 +99,15 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       siteContentRoutes,
     ]),
   );
-  await app.register(audience("portal", app.requireTrainer, [accountRoutes, portalTrainerRoutes]));
+  await app.register(
+    audience("portal", app.requireTrainer, [
+      accountRoutes,
+      portalTrainerRoutes,
+      announcementRoutes,
+      curriculumRoutes,
+      assistantRoutes,
+    ]),
+  );
   // Admin routes (the console) come with the admin console; they register here, behind requireAdmin.
   await app.register(audience("admin", app.requireAdmin, []));
   if (!config.production)

@@ -95,12 +95,30 @@ export const envSchema = z.object({
   CERTIFICATION_APPLY_URL: url.default("https://soulpunch.example/become-a-trainer"),
   MEDIA_KIT_URL: url.default("https://soulpunch.example/media-kit"),
   QR_GENERATOR_URL: url.default("https://www.qr-code-generator.com/"),
+  /** The six welcome links of onboarding (src/shared/welcome-links.ts). */
+  CURRICULUM_PORTAL_URL: url.default("https://learn.soulpunch.example/trainer-curriculum"),
+  AFFILIATE_REGISTRATION_URL: url.default("https://shop.soulpunch.example/pages/affiliate-signup"),
+  SHARED_DRIVE_URL: url.default("https://drive.google.com/drive/folders/soulpunch-trainer-drive"),
+  WHATSAPP_GROUP_URL: url.default("https://chat.whatsapp.com/soulpunch-trainers"),
+  FACEBOOK_COMMUNITY_URL: url.default("https://www.facebook.com/groups/soulpunch-trainers"),
+  VIDEO_LIBRARY_URL: url.default("https://videos.soulpunch.example/trainer-library"),
   /** The public geocoder behind GET /api/geocode (Nominatim's search API or a compatible one). */
   GEOCODER_URL: url.default("https://nominatim.openstreetmap.org/search"),
   MAP_TILE_URL: z.string().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /**
+   * The assistant's optional model (POST /api/chatbot): an OpenAI-compatible API's base URL (the part
+   * before /chat/completions), its key and model name. Without a URL it answers by retrieval alone.
+   */
+  ASSISTANT_MODEL_URL: url.optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  /** How long the model may take before the retrieval answer is sent instead. */
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
+  /** Questions a signed-in trainer may ask the assistant per minute. */
+  RATE_LIMIT_ASSISTANT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -131,6 +149,14 @@ export type AppConfig = {
   magicLinkTtlMs: number;
   /** The public geocoder's search address (GET /api/geocode asks it when the gazetteer has no answer). */
   geocoderUrl: string;
+  /**
+   * The assistant (POST /api/chatbot): questions per trainer and minute, and the optional
+   * OpenAI-compatible model that phrases answers from the retrieved passages.
+   */
+  assistant: {
+    perMinute: number;
+    model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
   site: SiteConfig;
@@ -187,6 +213,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   lines.push(...productionProblems(cleaned));
+  if (cleaned.ASSISTANT_MODEL_URL && !cleaned.ASSISTANT_MODEL)
+    lines.push(
+      "Invalid configuration: ASSISTANT_MODEL is required with ASSISTANT_MODEL_URL (the model's name at that API).",
+    );
   if (!parsed.success || lines.length > 0) throw new ConfigError(lines.join("\n"));
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -210,6 +240,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
     magicLinkTtlMs: e.MAGIC_LINK_TTL_SECONDS * 1000,
     geocoderUrl: e.GEOCODER_URL,
+    assistant: {
+      perMinute: e.RATE_LIMIT_ASSISTANT_PER_MINUTE,
+      model: e.ASSISTANT_MODEL_URL
+        ? {
+            baseUrl: e.ASSISTANT_MODEL_URL.replace(/\/+$/, ""),
+            apiKey: e.ASSISTANT_API_KEY,
+            model: e.ASSISTANT_MODEL ?? "",
+            timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+          }
+        : undefined,
+    },
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
@@ -232,6 +273,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       certificationApplyUrl: e.CERTIFICATION_APPLY_URL,
       mediaKitUrl: e.MEDIA_KIT_URL,
       qrGeneratorUrl: e.QR_GENERATOR_URL,
+      curriculumPortalUrl: e.CURRICULUM_PORTAL_URL,
+      affiliateRegistrationUrl: e.AFFILIATE_REGISTRATION_URL,
+      sharedDriveUrl: e.SHARED_DRIVE_URL,
+      whatsAppGroupUrl: e.WHATSAPP_GROUP_URL,
+      facebookCommunityUrl: e.FACEBOOK_COMMUNITY_URL,
+      videoLibraryUrl: e.VIDEO_LIBRARY_URL,
       mapTileUrl: e.MAP_TILE_URL,
       mapAttribution: e.MAP_ATTRIBUTION,
       production,

@@ -19,6 +19,13 @@ export type SiteConfig = {
   certificationApplyUrl: string;
   mediaKitUrl: string;
   qrGeneratorUrl: string;
+  /** The six welcome links of onboarding (welcome-links.ts). */
+  curriculumPortalUrl: string;
+  affiliateRegistrationUrl: string;
+  sharedDriveUrl: string;
+  whatsAppGroupUrl: string;
+  facebookCommunityUrl: string;
+  videoLibraryUrl: string;
   mapTileUrl: string;
   mapAttribution: string;
   /** Is this a production deployment (hides /test and the development mailbox). */

@@ -159,6 +159,62 @@ const ROUTES: Row[] = [
     request: () => ({ method: "GET", url: "/api/calendar/all.ics" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
+  {
+    route: "GET /api/dashboard",
+    audience: "portal",
+    // The caller's own card: the session decides whose, so there is no other trainer's to ask for.
+    request: () => ({ method: "GET", url: "/api/dashboard" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/announcements/for-trainer",
+    audience: "portal",
+    // The caller's own e-mail; another trainer's is refused, the admin may read anyone's.
+    request: ({ own }) => ({ method: "GET", url: `/api/announcements/for-trainer?email=${own}` }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/announcements",
+    audience: "portal",
+    // Only the trainer lead (role announcement_author; tests/api/announcements.test.ts shows the 201)
+    // may post; the demo admin is not the lead. Refused before the body is read: nothing is created.
+    request: () => ({
+      method: "POST",
+      url: "/api/announcements",
+      payload: { message: "Matrix check", priority: "info" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 403 },
+  },
+  {
+    route: "POST /api/announcements/:id/dismiss",
+    audience: "portal",
+    // Demo announcement 1: dismissing it again is fine; the dismissal is the caller's own.
+    request: () => ({ method: "POST", url: "/api/announcements/1/dismiss", payload: {} }),
+    expect: { anonymous: 401, trainer: 204, admin: 204 },
+  },
+  {
+    route: "GET /api/curriculum",
+    audience: "portal",
+    request: () => ({ method: "GET", url: "/api/curriculum" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/curriculum/resources/:id/view",
+    audience: "portal",
+    // The view is recorded for the caller (idempotent).
+    request: () => ({ method: "POST", url: "/api/curriculum/resources/1/view" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/chatbot",
+    audience: "portal",
+    request: () => ({
+      method: "POST",
+      url: "/api/chatbot",
+      payload: { question: "How do I contact support?" },
+    }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
   // Logout last: it ends the caller's session.
   {
     route: "POST /api/logout",

@@ -48,6 +48,8 @@ export const me = z.object({
   isAdmin: z.boolean(),
   isAnnouncementAuthor: z.boolean(),
   hasPassword: z.boolean(),
+  /** Required documents not signed at their current version: the portal's banner leads to them. */
+  unsignedDocuments: z.number(),
 });
 export type Me = z.infer<typeof me>;
 

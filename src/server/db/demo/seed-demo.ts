@@ -1,21 +1,29 @@
 /**
  * The demo data set (docs/product.md "Content and configuration"): trainers, profiles, roles, classes over
- * the next 8 weeks, announcements, and the demo trainer's curriculum progress and one passed
- * assessment. Runs after the content seed, in one transaction, and is deterministic for a given `today`.
+ * the next 8 weeks, announcements, each trainer's onboarding record (an applicant with the payment
+ * verified; every trainer past training has signed the current documents and visited the six welcome
+ * links, so no demo identity sees the unsigned-documents banner), and the demo trainer's curriculum
+ * progress and one passed assessment. Runs after the content seed, in one transaction, and is
+ * deterministic for a given `today`.
  */
+import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
+import { WELCOME_LINK_IDS } from "../../../shared/welcome-links";
 import type { Tx } from "../client";
 import { prng } from "../prng";
 import {
   announcements,
+  applicants,
   assessmentAttempts,
   assessmentQuestions,
   assessments,
   classes,
+  documents,
   moduleResources,
   resourceViews,
+  signatures,
   trainerProfiles,
   trainerRoles,
   trainers,
@@ -276,6 +284,68 @@ function affiliateCode(firstName: string, index: number): string {
   return `SP-${letters}${String(index + 1).padStart(2, "0")}`;
 }
 
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/**
+ * Each demo trainer's onboarding record: the applicant they were, linked to the account, with the
+ * payment verified by the admin. A trainer past training (every status but in_training) has also signed
+ * the required documents at their current version (the SHA-256 of the exact text) and visited the six
+ * welcome links; a trainer in training has done neither yet, so sees the unsigned-documents banner.
+ */
+async function seedOnboarding(
+  tx: Tx,
+  trainersSeeded: { demo: DemoTrainer; trainerId: number; joined: string }[],
+  adminId: number | undefined,
+): Promise<void> {
+  if (trainersSeeded.length === 0) return;
+  const rows = await tx
+    .insert(applicants)
+    .values(
+      trainersSeeded.map(({ demo, trainerId, joined }) => {
+        const done = demo.status !== "in_training";
+        return {
+          fullName: demo.name,
+          email: demo.email,
+          phone: demo.profile?.phone ?? null,
+          city: demo.city,
+          state: demo.state,
+          paymentPlan: "full",
+          agreeTerms: true,
+          paymentStatus: "completed" as const,
+          paymentClaimedAt: at(addDays(joined, -14)),
+          paymentVerifiedAt: at(addDays(joined, -13)),
+          paymentVerifiedBy: adminId === undefined ? null : `admin:${adminId}`,
+          onboardingStatus: done ? ("completed" as const) : ("documents_pending" as const),
+          welcomeLinksVisited: done ? [...WELCOME_LINK_IDS] : [],
+          trainerId,
+          createdAt: at(addDays(joined, -14)),
+          updatedAt: at(addDays(joined, -12)),
+        };
+      }),
+    )
+    .returning({ id: applicants.id, trainerId: applicants.trainerId });
+  const required = await tx
+    .select({ id: documents.id, version: documents.version, body: documents.body })
+    .from(documents)
+    .where(eq(documents.required, true))
+    .orderBy(asc(documents.position));
+  const applicantOf = new Map(rows.map((r) => [r.trainerId, r.id]));
+  const signatureRows = trainersSeeded
+    .filter(({ demo }) => demo.status !== "in_training")
+    .flatMap(({ demo, trainerId, joined }) =>
+      required.map((doc) => ({
+        documentId: doc.id,
+        documentVersion: doc.version,
+        applicantId: applicantOf.get(trainerId) ?? null,
+        trainerId,
+        signerName: demo.name,
+        textSha256: sha256(doc.body),
+        signedAt: at(addDays(joined, -13)),
+      })),
+    );
+  if (signatureRows.length > 0) await tx.insert(signatures).values(signatureRows);
+}
+
 /**
  * Inserts the demo data set. `today` ("YYYY-MM-DD") anchors class dates, announcements and progress.
  * Does nothing if the demo admin already exists (the data set was seeded before).
@@ -291,6 +361,7 @@ export async function seedDemo(tx: Tx, today: string): Promise<void> {
   const takenSlugs = new Set((await tx.select({ slug: trainers.slug }).from(trainers)).map((r) => r.slug));
   const idsByEmail = new Map<string, number>();
   const classRows: ClassRow[] = [];
+  const onboarded: { demo: DemoTrainer; trainerId: number; joined: string }[] = [];
 
   for (const [index, demo] of DEMO_TRAINERS.entries()) {
     const { firstName, lastName } = splitName(demo.name);
@@ -342,7 +413,10 @@ export async function seedDemo(tx: Tx, today: string): Promise<void> {
     await tx.insert(trainerRoles).values(roles.map((role) => ({ trainerId, role })));
 
     classRows.push(...classesFor(demo, index, trainerId, slug, timeZone, today));
+    onboarded.push({ demo, trainerId, joined });
   }
+
+  await seedOnboarding(tx, onboarded, idsByEmail.get(DEMO_ADMIN_EMAIL));
 
   // The demo trainer's first class carries a private note (only the trainer sees it).
   const trainerId = idsByEmail.get(DEMO_TRAINER_EMAIL);

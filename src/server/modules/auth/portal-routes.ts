@@ -1,13 +1,14 @@
 /**
  * The signed-in account's own calls. Registered in the portal audience (plugins/audiences.ts): the
  * caller is signed in before a handler runs.
- *   GET  /api/me             who is signed in, with roles
+ *   GET  /api/me             who is signed in, with roles and how many documents are still unsigned
  *   POST /api/me/password    sets or changes the password (other sessions end)
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { me, setPassword } from "../../../shared/contracts/auth";
 import { errorResponses, noContent } from "../../../shared/contracts/errors";
 import { createLoginLimits } from "../../plugins/login-limits";
+import { unsignedDocumentCount } from "../onboarding/progress";
 import { changePassword } from "./service";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       isAdmin: a.roles.includes("admin"),
       isAnnouncementAuthor: a.roles.includes("announcement_author"),
       hasPassword: Boolean(a.passwordHash),
+      // Every portal page's banner reads it: one small query.
+      unsignedDocuments: await unsignedDocumentCount(app.database.db, a.id),
     };
   });
 

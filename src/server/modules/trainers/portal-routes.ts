@@ -2,12 +2,28 @@
  * The signed-in trainer's calls about trainer records. Registered in the portal audience
  * (plugins/audiences.ts): the caller is signed in before a handler runs.
  *   GET /api/trainers/by-email/{email}   the caller's own record, or any for the admin
+ *   GET /api/dashboard                   the caller's Welcome card (the session decides whose)
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DASHBOARD_TEXT, type Dashboard, dashboard } from "../../../shared/contracts/dashboard";
 import { errorResponses } from "../../../shared/contracts/errors";
 import { trainerByEmail, trainerByEmailParams } from "../../../shared/contracts/trainers";
+import { pictureUrl } from "../../../shared/directory-rules";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
+import { onboardingProgress } from "../onboarding/progress";
+
+/** "YYYY-MM-DD" plus whole years (29 February becomes 1 March in a common year). */
+function addYears(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Certification is valid 2 years (docs/product.md "Accounts"): renewal = certification + 2 years. */
+const CERTIFICATION_YEARS = 2;
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export const portalTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +41,37 @@ export const portalTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
       const trainer = await app.trainers.accountByEmail(request.params.email);
       if (!trainer) throw new HttpError(404, "No trainer has this e-mail.");
       return { id: trainer.id, email: trainer.email, name: trainer.name, status: trainer.status };
+    },
+  );
+
+  app.get(
+    "/api/dashboard",
+    { schema: { response: { 200: dashboard, ...errorResponses(404) } } },
+    async (request): Promise<Dashboard> => {
+      const me = request.account!;
+      const profile = await app.trainers.profileOf(me.id);
+      if (!profile) throw new HttpError(404, DASHBOARD_TEXT.notFound(me.email));
+      const city = profile.city?.trim() ?? "";
+      const state = profile.state?.trim() ?? "";
+      const certificationDate = blankToNull(profile.certificationDate);
+      const { progress, steps } = await onboardingProgress(app.database.db, me, profile);
+      return {
+        id: me.id,
+        name: me.name,
+        email: me.email,
+        status: me.status,
+        city,
+        state,
+        location: [city, state].filter(Boolean).join(", ") || null,
+        profilePicture: pictureUrl(profile.profilePicture),
+        certificationDate,
+        renewalDate:
+          blankToNull(profile.renewalDate) ??
+          (certificationDate ? addYears(certificationDate, CERTIFICATION_YEARS) : null),
+        affiliateCode: blankToNull(me.affiliateCode),
+        onboardingProgress: progress,
+        onboardingSteps: steps,
+      };
     },
   );
 };

@@ -45,6 +45,7 @@ export const OWNER_ONLY_FIELDS = [
 export type RoleName = (typeof trainerRoles.$inferSelect)["role"];
 export type Account = typeof trainers.$inferSelect & { roles: RoleName[] };
 export type TrainerRow = typeof trainers.$inferSelect;
+export type ProfileRow = typeof trainerProfiles.$inferSelect;
 
 export type NewTrainer = {
   name: string;
@@ -77,6 +78,15 @@ export class TrainerStore {
   async accountById(id: number): Promise<Account | undefined> {
     const [row] = await this.db.select().from(trainers).where(eq(trainers.id, id));
     return row ? this.withRoles(row) : undefined;
+  }
+
+  /** The trainer's profile row (every column), or undefined when the account has none. */
+  async profileOf(trainerId: number): Promise<ProfileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(trainerProfiles)
+      .where(eq(trainerProfiles.trainerId, trainerId));
+    return row;
   }
 
   private async withRoles(row: TrainerRow): Promise<Account> {

@@ -1,0 +1,84 @@
+/**
+ * The announcements store: every read and write of announcements and their dismissals (docs/product.md
+ * "Dashboard details"). The trainer lead posts, every trainer reads the ones they have not dismissed. Not
+ * public data: no write here moves the public-data version.
+ */
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Announcement, AnnouncementPriority } from "../../../shared/contracts/announcements";
+import type { Database } from "../../db/client";
+import { announcementDismissals, announcements, trainers } from "../../db/schema";
+
+export type NewAnnouncementFields = { message: string; priority: AnnouncementPriority };
+
+export class AnnouncementStore {
+  constructor(private readonly database: Database) {}
+
+  /** The announcements the trainer has not dismissed, newest first, with the author's name. */
+  async forTrainer(trainerId: number): Promise<Announcement[]> {
+    const rows = await this.database.db
+      .select({
+        id: announcements.id,
+        message: announcements.message,
+        priority: announcements.priority,
+        createdAt: announcements.createdAt,
+        createdBy: trainers.name,
+      })
+      .from(announcements)
+      .leftJoin(trainers, eq(trainers.id, announcements.createdBy))
+      .leftJoin(
+        announcementDismissals,
+        and(
+          eq(announcementDismissals.announcementId, announcements.id),
+          eq(announcementDismissals.trainerId, trainerId),
+        ),
+      )
+      .where(isNull(announcementDismissals.announcementId))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id));
+    return rows.map(toAnnouncement);
+  }
+
+  /** Posts an announcement by the author (the signed-in trainer lead). */
+  async create(authorId: number, fields: NewAnnouncementFields): Promise<Announcement> {
+    const db = this.database.db;
+    const [row] = await db
+      .insert(announcements)
+      .values({ message: fields.message, priority: fields.priority, createdBy: authorId })
+      .returning();
+    const [author] = await db.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, authorId));
+    return toAnnouncement({ ...row!, createdBy: author?.name ?? null });
+  }
+
+  /**
+   * Records that the trainer dismissed the announcement (again is fine); false when there is no such
+   * announcement. The announcement's row is locked while the dismissal is written, so a deletion at
+   * the same moment cannot make the insert fail.
+   */
+  dismiss(announcementId: number, trainerId: number): Promise<boolean> {
+    return this.database.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.id, announcementId))
+        .for("share");
+      if (!found) return false;
+      await tx.insert(announcementDismissals).values({ announcementId, trainerId }).onConflictDoNothing();
+      return true;
+    });
+  }
+}
+
+function toAnnouncement(row: {
+  id: number;
+  message: string;
+  priority: AnnouncementPriority;
+  createdAt: Date;
+  createdBy: string | null;
+}): Announcement {
+  return {
+    id: row.id,
+    message: row.message,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}

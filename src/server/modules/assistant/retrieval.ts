@@ -1,0 +1,261 @@
+/**
+ * The assistant's retrieval: a MiniSearch index over the passages (knowledge.ts), built once per app.
+ * Terms are lower-cased, stripped of common English endings (a light stemmer, so "waivers", "waiver" and
+ * "pricing", "price" meet) and of stop words; titles weigh most, then keywords, then the text; query terms
+ * match by prefix and, for longer words, with a typo or two. A few trainer words are widened to the
+ * words the content uses ("charge" also asks for "price").
+ *
+ * The answer is composed, not dumped: the one or two sentences of the best passage that share the most
+ * words with the question, with the best passages (at most 3) as its sources. A question nothing
+ * matches gets the spec's "couldn't process" message and no sources.
+ */
+import MiniSearch, { type SearchResult } from "minisearch";
+import { CHAT_TEXT, type ChatSource } from "../../../shared/contracts/assistant";
+import type { Passage } from "./knowledge";
+
+export const MAX_SOURCES = 3;
+/** Passages handed to a model to phrase the answer from. */
+export const MAX_MODEL_PASSAGES = 5;
+/** A passage is cited when it scores at least this share of the best one. */
+const CITE_SHARE = 0.45;
+/** Below this score, the best passage shares too little with the question to answer it. */
+export const MIN_SCORE = 8;
+const MAX_ANSWER_CHARS = 420;
+const MODULE_CARD = /^module-\d+$/;
+const ASSESSMENT_CARD = /^assessment-\d+$/;
+
+const STOP_WORDS = new Set(
+  (
+    "a about above after again against all am an and any are aren as at be because been before being below " +
+    "between both but by can cannot could did didn do does doesn doing don down during each few for from " +
+    "further get gets getting got had has have having he her here hers herself him himself his how i if in " +
+    "into is isn it its itself just let lets me might more most must my myself need needs no nor not now of " +
+    "off on once only or other ought our ours ourselves out over own same shall she should so some such " +
+    "tell than that the their theirs them themselves then there these they this those through to too " +
+    "under until up upon us very was wasn we were what whats when where which while who whom why will " +
+    "with won would you your yours yourself yourselves hi hello please thanks thank ok okay im ive id " +
+    "anything something someone somebody know want wants like also really good best much many more " +
+    "way thing things make"
+  ).split(" "),
+);
+
+/** Trainer words the content says differently: each also asks for the listed words. */
+const WIDEN: Record<string, string[]> = {
+  charge: ["price", "pricing"],
+  cost: ["price", "pricing"],
+  fee: ["price", "pricing"],
+  rate: ["price", "pricing"],
+  money: ["refund", "revenue"],
+  reimburse: ["refund"],
+  cancel: ["refund"],
+  zoom: ["live", "training"],
+  instagram: ["social", "media"],
+  facebook: ["social", "media"],
+  tiktok: ["social", "media"],
+  burned: ["burnout"],
+  burnt: ["burnout"],
+  exhausted: ["burnout", "stress"],
+  overwhelmed: ["burnout", "stress"],
+  nervous: ["confidence", "stress"],
+  company: ["corporate", "workplace"],
+  companies: ["corporate", "workplace"],
+  employer: ["corporate", "workplace"],
+  quiz: ["assessment"],
+  test: ["assessment"],
+  exam: ["assessment"],
+  score: ["assessment", "pass"],
+  grade: ["assessment", "pass"],
+  coverage: ["insurance"],
+  insured: ["insurance"],
+  lawyer: ["attorney"],
+  tax: ["ein", "tax"],
+  taxes: ["ein", "tax"],
+  logo: ["brand"],
+  trademark: ["brand"],
+  contractor: ["independent"],
+  employee: ["independent"],
+  email: ["e-mail"],
+  discloses: ["disclosure"],
+  disclose: ["disclosure"],
+  abuse: ["disclosure"],
+  assault: ["disclosure"],
+  lesson: ["lesson", "class"],
+  schedule: ["class", "calendar"],
+  listed: ["directory", "listing"],
+};
+
+/** Strips common English endings so word forms meet; the same for the index and the question. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  // "planning" -> "plann" -> "plan"; but keep "ss", "ll" ("class", "skill").
+  if (/([^aeiouslz])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** One word of the index or the question: null when it carries no meaning here. */
+function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/[’']/g, "");
+  if (t.length < 2 && !/\d/.test(t)) return null;
+  if (STOP_WORDS.has(t)) return null;
+  return stem(t);
+}
+
+const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The question's terms, with the widened words added (each once). */
+export function queryTerms(question: string): string[] {
+  const out = new Set<string>();
+  for (const raw of tokenize(question)) {
+    const lower = raw.toLowerCase();
+    const own = processTerm(lower);
+    if (own) out.add(own);
+    for (const extra of WIDEN[lower] ?? []) {
+      for (const part of tokenize(extra)) {
+        const p = processTerm(part);
+        if (p) out.add(p);
+      }
+    }
+  }
+  return [...out];
+}
+
+export type RankedPassage = Passage & {
+  score: number;
+  /** The passage's words the question matched (after stemming). */
+  terms: string[];
+};
+
+export type RetrievalAnswer = {
+  answer: string;
+  /** Cited passages, best first, at most MAX_SOURCES. */
+  sources: ChatSource[];
+  /** The cited passages themselves (tests and the model read their ids and text). */
+  cited: RankedPassage[];
+  /** What a model may phrase its answer from, best first (empty when nothing matched). */
+  passages: RankedPassage[];
+};
+
+export type Retriever = {
+  search(question: string): RankedPassage[];
+  answerFromPassages(question: string): RetrievalAnswer;
+};
+
+export function createRetriever(passages: Passage[]): Retriever {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "keywords", "text"],
+    storeFields: [],
+    extractField: (p, field) => {
+      if (field === "title") return p.searchTitle ?? p.title;
+      if (field === "text") return p.searchText ?? p.text;
+      return String((p as Record<string, unknown>)[field] ?? "");
+    },
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { title: 2.5, keywords: 1.5, text: 1 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 2,
+      weights: { prefix: 0.6, fuzzy: 0.3 },
+      combineWith: "OR",
+      // A module's own card is the answer to a question about the whole week; an assessment's card
+      // repeats its module's words but answers only questions about the assessment.
+      boostDocument: (id) =>
+        MODULE_CARD.test(String(id)) ? 1.25 : ASSESSMENT_CARD.test(String(id)) ? 0.6 : 1,
+    },
+  });
+  index.addAll(passages);
+
+  function search(question: string): RankedPassage[] {
+    const terms = queryTerms(question);
+    if (terms.length === 0) return [];
+    // The terms are already processed: the index must not process them a second time.
+    const results: SearchResult[] = index.search(terms.join(" "), {
+      processTerm: (t) => t,
+      tokenize: (q) => q.split(" "),
+    });
+    return results
+      .map((r) => {
+        const p = byId.get(r.id as string);
+        return p ? { ...p, score: r.score, terms: r.terms } : undefined;
+      })
+      .filter((p): p is RankedPassage => p !== undefined);
+  }
+
+  function answerFromPassages(question: string): RetrievalAnswer {
+    const ranked = search(question);
+    const top = ranked[0];
+    // A number alone ("week 2" asked as "2") says nothing about what is asked.
+    const answers = top && top.score >= MIN_SCORE && top.terms.some((t) => !/^\d+$/.test(t));
+    if (!top || !answers) return { answer: CHAT_TEXT.noAnswer, sources: [], cited: [], passages: [] };
+    const close = ranked.filter((p) => p.score >= top.score * CITE_SHARE);
+    const cited = distinct(close).slice(0, MAX_SOURCES);
+    return {
+      answer: compose(top, queryTerms(question)),
+      sources: cited.map((p) => ({ title: p.title, url: p.url })),
+      cited,
+      passages: distinct(ranked.filter((p) => p.score >= top.score * 0.3)).slice(0, MAX_MODEL_PASSAGES),
+    };
+  }
+
+  return { search, answerFromPassages };
+}
+
+/** Passages with distinct links (a module's card is cited once however many of its sentences match). */
+function distinct(list: RankedPassage[]): RankedPassage[] {
+  const seen = new Set<string>();
+  return list.filter((p) => {
+    const key = p.url ?? p.id;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** How many of the question's terms a sentence holds (a term matches a word it begins). */
+function overlap(sentence: string, terms: string[]): number {
+  const words = tokenize(sentence)
+    .map((w) => processTerm(w))
+    .filter((w): w is string => w !== null);
+  // Numbers ("week 2") name the passage, not what the question asks of it.
+  return terms
+    .filter((t) => !/^\d+$/.test(t))
+    .filter((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t)))).length;
+}
+
+/**
+ * The one or two sentences of the best passage that answer the question, in their own order. A module's
+ * card always opens with its description (what the week is about).
+ */
+function compose(top: Passage, terms: string[]): string {
+  const scored = sentencesOf(top.text).map((s, i) => ({ s, i, n: overlap(s, terms) }));
+  const opening = scored[0];
+  if (!opening) return top.text;
+  const best = [...scored].sort((a, b) => b.n - a.n || a.i - b.i);
+  const first = MODULE_CARD.test(top.id) || best[0]!.n === 0 ? opening : best[0]!;
+  const second =
+    first.n === 0 && !MODULE_CARD.test(top.id)
+      ? scored[1] // nothing in the text matched (the title did): the passage's opening says what it is
+      : best.find((c) => c !== first && c.n > 0);
+  const chosen = [first];
+  if (second && first.s.length + second.s.length <= MAX_ANSWER_CHARS) chosen.push(second);
+  return chosen
+    .sort((a, b) => a.i - b.i)
+    .map((c) => c.s)
+    .join(" ");
+}
