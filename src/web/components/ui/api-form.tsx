@@ -14,6 +14,8 @@ export function ApiForm({
   submitLabel,
   busyLabel,
   submitClassName,
+  submitDisabled,
+  actions,
   className,
   children,
 }: {
@@ -23,15 +25,32 @@ export function ApiForm({
   submitLabel: string;
   busyLabel: string;
   submitClassName?: string;
+  /** Keeps the submit button disabled (besides while sending), e.g. until a required text is typed. */
+  submitDisabled?: boolean;
+  /** Further buttons beside the submit button (Cancel). */
+  actions?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label={label} className={className}>
       {children}
-      <Button type="submit" className={cn("mt-5", submitClassName)} disabled={form.isSubmitting}>
-        {form.isSubmitting ? busyLabel : submitLabel}
-      </Button>
+      {actions ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button type="submit" className={submitClassName} disabled={form.isSubmitting || submitDisabled}>
+            {form.isSubmitting ? busyLabel : submitLabel}
+          </Button>
+          {actions}
+        </div>
+      ) : (
+        <Button
+          type="submit"
+          className={cn("mt-5", submitClassName)}
+          disabled={form.isSubmitting || submitDisabled}
+        >
+          {form.isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      )}
       <FormAlert>{form.serverError}</FormAlert>
     </form>
   );

@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { DASHBOARD_PATH, LOGIN_PATH, useSessionCache } from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { logout as logoutCall } from "./api";
+import { DocumentsBanner } from "./documents-banner";
 import { SessionGuard } from "./session-guard";
 
 type NavItem = { to: string; label: string; end?: boolean };
@@ -29,7 +30,7 @@ const linkClass =
   "flex min-h-tap items-center rounded-md px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 /** Logs out on the server, forgets every cached read, and returns to the login page. */
-function useLogout() {
+export function useLogout() {
   const session = useSessionCache();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -148,7 +149,10 @@ export default function PortalRoute() {
   return (
     <SessionGuard>
       {(me) => (
-        <PortalLayout me={me}>
+        <PortalLayout
+          me={me}
+          banner={me.unsignedDocuments > 0 && <DocumentsBanner count={me.unsignedDocuments} />}
+        >
           <Suspense fallback={<Spinner label="Loading page" />}>
             <Outlet context={me} />
           </Suspense>
