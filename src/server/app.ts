@@ -24,9 +24,12 @@ import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { pictureFileRoutes } from "./modules/pictures/file-routes";
+import { pictureRoutes } from "./modules/pictures/portal-routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
 import { portalTrainerRoutes } from "./modules/trainers/portal-routes";
+import { profileRoutes } from "./modules/trainers/profile-routes";
 import { publicTrainerRoutes } from "./modules/trainers/public-routes";
 import { TrainerStore } from "./modules/trainers/store";
 import { audience, registerRouteRegistry } from "./plugins/audiences";
@@ -103,15 +106,19 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     audience("portal", app.requireTrainer, [
       accountRoutes,
       portalTrainerRoutes,
+      profileRoutes,
       announcementRoutes,
       curriculumRoutes,
       assistantRoutes,
+      pictureRoutes,
     ]),
   );
   // Admin routes (the console) come with the admin console; they register here, behind requireAdmin.
   await app.register(audience("admin", app.requireAdmin, []));
   if (!config.production)
     await app.register(audience("dev", loopbackOnly, [devMailboxRoutes, devSeedRoutes]));
+  // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/file-routes.ts).
+  await app.register(pictureFileRoutes);
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
   // After the web plugin: its page resolvers give profile and class pages their crawlable tags.

@@ -22,6 +22,8 @@ type Row = {
 const TRAINER = "trainer@example.com";
 const OTHER = "lead@example.com";
 const ADMIN = "admin@example.com";
+/** The demo accounts' ids (tests/api/profile.test.ts checks them): the owner's profile is read by id. */
+const DEMO_IDS: Record<string, number> = { [ADMIN]: 1, [OTHER]: 2, [TRAINER]: 3 };
 
 const ROUTES: Row[] = [
   {
@@ -214,6 +216,50 @@ const ROUTES: Row[] = [
       payload: { question: "How do I contact support?" },
     }),
     expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/trainer-profile/:id(^\\d+$)",
+    audience: "portal",
+    // The owner's full profile; another trainer's is refused, the admin may read anyone's.
+    request: ({ own }) => ({ method: "GET", url: `/api/trainer-profile/${DEMO_IDS[own]}` }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/trainer-profile/:id(^\\d+$)",
+    audience: "portal",
+    request: ({ own }) => ({
+      method: "POST",
+      url: `/api/trainer-profile/${DEMO_IDS[own]}`,
+      payload: { availabilityDescription: "Flexible" },
+    }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/trainer-profile-edit",
+    audience: "portal",
+    request: ({ own }) => ({ method: "GET", url: `/api/trainer-profile-edit?email=${own}` }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/trainer-profile-edit",
+    audience: "portal",
+    request: ({ own }) => ({
+      method: "PUT",
+      url: `/api/trainer-profile-edit?email=${own}`,
+      payload: { publicBio: "Matrix bio" },
+    }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/upload-profile-picture",
+    audience: "portal",
+    // A text file named .png: past the guard it is refused by its content (400), so no file is written.
+    request: () => {
+      const form = new FormData();
+      form.append("profilePicture", new Blob(["not a picture"], { type: "image/png" }), "x.png");
+      return { method: "POST", url: "/api/upload-profile-picture", payload: form };
+    },
+    expect: { anonymous: 401, trainer: 400, admin: 400 },
   },
   // Logout last: it ends the caller's session.
   {

@@ -152,6 +152,40 @@ describe("writes through the stores show on the next public request", () => {
     expect(wren.lng).toBeCloseTo(-114.08, 1);
   });
 
+  it("a profile save (TrainerStore.saveProfile, through POST /api/trainer-profile/{id})", async () => {
+    await readAll(slug);
+    const saved = await t.app.trainers.saveProfile(
+      trainerId,
+      { publicBio: "Boise's calmest safety coach.", displayName: "Coach Wren", postalCode: "83702" },
+      { asAdmin: true },
+    );
+    expect(saved).toBe(true);
+    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
+    expect(wren.publicBio).toBe("Boise's calmest safety coach.");
+    expect(wren.displayName).toBe("Coach Wren");
+    expect(wren.lat).toBeCloseTo(43.6, 0);
+    expect((await surfaces.profile(slug)).body).toContain("Boise's calmest safety coach.");
+    expect((await surfaces.trainerFeed(slug)).body).toContain("Coach Wren");
+    // Unlisting it empties every public surface of the trainer on the next request.
+    await readAll(slug);
+    await t.app.trainers.saveProfile(trainerId, { publiclyListed: false }, { asAdmin: false });
+    expect((await surfaces.list()).map((x) => x.id)).not.toContain(trainerId);
+    expect((await surfaces.profile(slug)).statusCode).toBe(404);
+    expect(await surfaces.sitemap()).not.toContain(`/${slug}</loc>`);
+    await t.app.trainers.saveProfile(trainerId, { publiclyListed: true }, { asAdmin: false });
+    expect(await surfaces.sitemap()).toContain(`/${slug}</loc>`);
+  });
+
+  it("a new picture (TrainerStore.setPicture, through POST /api/upload-profile-picture)", async () => {
+    await readAll(slug);
+    const picture = "/uploads/pictures/1-0123456789abcdef0123456789abcdef.webp";
+    await t.app.trainers.setPicture(trainerId, picture);
+    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
+    expect(wren.profilePicture).toBe(picture);
+    // The page's Open Graph image and JSON-LD name the picture (as an absolute or site-relative URL).
+    expect((await surfaces.profile(slug)).body).toContain(picture);
+  });
+
   it("a bulk load (TrainerStore.bulkLoad, used by the demo data and seed:many)", async () => {
     await readAll(slug);
     const before = (await surfaces.list()).length;

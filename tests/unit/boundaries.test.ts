@@ -25,7 +25,8 @@ function lintPlanted(file: string, text: string): string {
 
 const tag = `planted-${process.pid}`;
 
-describe("biome boundaries", () => {
+// Each case runs Biome once or twice (a second or two each, more on a busy machine).
+describe("biome boundaries", { timeout: 30_000 }, () => {
   it("refuse a feature importing another feature", () => {
     const out = lintPlanted(
       `src/web/features/landing/${tag}.tsx`,

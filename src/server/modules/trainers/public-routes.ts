@@ -5,7 +5,8 @@
  *   GET /api/public-trainers/{id}         one public profile, for /public/trainer/:id
  *   GET /api/trainer-profile/{slug}       one public profile by slug; an old slug answers 404 naming
  *                                         the current one (`movedTo`), which the page itself answers 301
- * A numeric /api/trainer-profile/{id} is the owner's view, a portal call (docs/decisions/0010).
+ * A numeric /api/trainer-profile/{id} is the owner's view, a portal call (trainers/profile-routes.ts,
+ * docs/decisions/0010): anonymous callers get 401, never a public profile.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../shared/contracts/errors";

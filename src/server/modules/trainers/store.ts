@@ -198,10 +198,108 @@ export class TrainerStore {
     });
   }
 
+  /**
+   * Sets the profile picture (a URL on this site, from modules/pictures) and returns the value it
+   * replaces, so the caller can delete the old upload. A trainer without a profile is a 404.
+   */
+  setPicture(trainerId: number, url: string | null): Promise<string | null> {
+    return publicWrite(this.database, async (tx) => {
+      const [row] = await tx
+        .select({ previous: trainerProfiles.profilePicture })
+        .from(trainerProfiles)
+        .where(eq(trainerProfiles.trainerId, trainerId))
+        .for("update");
+      if (!row) throw new HttpError(404, "This trainer has no profile.");
+      await tx
+        .update(trainerProfiles)
+        .set({ profilePicture: url, updatedAt: sql`now()` })
+        .where(eq(trainerProfiles.trainerId, trainerId));
+      return row.previous;
+    });
+  }
+
   /** How many trainer accounts exist (the demo seed runs only on a database with none). */
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(trainers);
     return row?.n ?? 0;
+  }
+
+  /**
+   * The owner's or the admin's profile save (spec portal §7 POST /api/trainer-profile/{id}, and the Edit
+   * Profile screen's PUT). A field left out keeps its value, one sent replaces it (last save wins, no
+   * version check); "" clears a text. A trainer's save ignores OWNER_ONLY_FIELDS; nobody sets the
+   * e-mail, status, slug, picture or coordinates here. `name` is the account's name (first and last
+   * name follow it), `timeZone` the account's zone. When city, state or postal code change, the
+   * coordinates are recomputed in the same transaction. False when the trainer has no profile.
+   */
+  saveProfile(
+    trainerId: number,
+    fields: Partial<Omit<typeof trainerProfiles.$inferInsert, "trainerId">> & {
+      name?: string;
+      timeZone?: string;
+    },
+    options: { asAdmin: boolean },
+  ): Promise<boolean> {
+    return publicWrite(this.database, async (tx) => {
+      const [current] = await tx
+        .select({
+          city: trainerProfiles.city,
+          state: trainerProfiles.state,
+          postalCode: trainerProfiles.postalCode,
+        })
+        .from(trainerProfiles)
+        .where(eq(trainerProfiles.trainerId, trainerId))
+        .for("update");
+      if (!current) return false;
+      const { name, timeZone, ...rest } = fields;
+      const never = new Set<string>([
+        "trainerId",
+        "profilePicture",
+        "latitude",
+        "longitude",
+        "updatedAt",
+        "firstName",
+        "lastName",
+        "testimonials",
+        ...(options.asAdmin ? [] : OWNER_ONLY_FIELDS),
+      ]);
+      const set: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(rest)) {
+        if (value === undefined || never.has(key)) continue;
+        set[key] = typeof value === "string" && value.trim() === "" ? null : value;
+      }
+      const now = new Date();
+      if (name !== undefined || timeZone !== undefined) {
+        await tx
+          .update(trainers)
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(timeZone !== undefined ? { timeZone } : {}),
+            updatedAt: now,
+          })
+          .where(eq(trainers.id, trainerId));
+        if (name !== undefined) Object.assign(set, splitName(name));
+      }
+      const place = {
+        city: "city" in set ? (set.city as string | null) : current.city,
+        state: "state" in set ? (set.state as string | null) : current.state,
+        postalCode: "postalCode" in set ? (set.postalCode as string | null) : current.postalCode,
+      };
+      if (
+        place.city !== current.city ||
+        place.state !== current.state ||
+        place.postalCode !== current.postalCode
+      ) {
+        const point = locate(place);
+        set.latitude = point?.lat ?? null;
+        set.longitude = point?.lng ?? null;
+      }
+      await tx
+        .update(trainerProfiles)
+        .set({ ...(set as Partial<typeof trainerProfiles.$inferInsert>), updatedAt: now })
+        .where(eq(trainerProfiles.trainerId, trainerId));
+      return true;
+    });
   }
 
   /**

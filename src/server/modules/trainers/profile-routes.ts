@@ -1,0 +1,162 @@
+/**
+ * The owner's and the admin's profile calls (spec portal §7; docs/decisions/0010 "/api/trainer-profile/{x}").
+ * Registered in the portal audience: the caller is signed in before a handler runs.
+ *   GET  /api/trainer-profile/{id}            the full profile, for its owner or an admin (others 403)
+ *   POST /api/trainer-profile/{id}            the seven tabs' save; answers the saved profile
+ *   GET  /api/trainer-profile-edit?email=     Edit Profile's fields (own e-mail, or any for an admin)
+ *   PUT  /api/trainer-profile-edit[?email=]   Edit Profile's save (the body's userEmail is ignored)
+ * The id is digits only, a slug never is, so the public `/api/trainer-profile/{slug}` is untouched.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../../shared/contracts/errors";
+import {
+  type OwnerProfile,
+  ownerProfile,
+  PROFILE_TEXT,
+  type ProfileEditView,
+  profileEdit,
+  profileEditQuery,
+  profileEditView,
+  profileIdParams,
+  profileSave,
+} from "../../../shared/contracts/profile";
+import { pictureUrl, timeText } from "../../../shared/directory-rules";
+import { todayIn } from "../../../shared/time-zones";
+import { HttpError } from "../../http/http-error";
+import { NOT_ALLOWED } from "../../plugins/auth";
+import { type Account, OWNER_ONLY_FIELDS } from "./store";
+
+/** What the admin may not change from the profile screens either (the admin console's). */
+const ADMIN_READ_ONLY = ["email", "status", "slug"] as const;
+
+const isAdmin = (account: Account) => account.roles.includes("admin");
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller may see and change this trainer's profile: their own, or any for an admin. */
+  function allow(me: Account, trainerId: number) {
+    if (me.id !== trainerId && !isAdmin(me)) throw new HttpError(403, NOT_ALLOWED);
+  }
+
+  async function ownerView(trainerId: number, me: Account): Promise<OwnerProfile> {
+    const account = await app.trainers.accountById(trainerId);
+    const profile = account && (await app.trainers.profileOf(trainerId));
+    if (!account || !profile) throw new HttpError(404, PROFILE_TEXT.notFound);
+    const today = todayIn(account.timeZone);
+    const classes = (await app.classes.ownClasses(trainerId)).filter((c) => c.date >= today);
+    const { trainerId: _id, latitude: _lat, longitude: _lng, updatedAt, ...fields } = profile;
+    return {
+      ...fields,
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      status: account.status,
+      slug: account.slug,
+      timeZone: account.timeZone,
+      profilePicture: pictureUrl(profile.profilePicture),
+      otherSocialMedia: profile.otherSocialMedia ?? [],
+      updatedAt: updatedAt.toISOString(),
+      upcomingClasses: classes.map((c) => ({
+        id: c.id,
+        title: c.title,
+        date: c.date,
+        time: timeText(c.startTime, c.endTime),
+        location: c.location,
+      })),
+      readOnlyFields: [...(isAdmin(me) ? ADMIN_READ_ONLY : OWNER_ONLY_FIELDS)],
+    };
+  }
+
+  async function editView(trainerId: number): Promise<ProfileEditView> {
+    const account = await app.trainers.accountById(trainerId);
+    const profile = account && (await app.trainers.profileOf(trainerId));
+    if (!account || !profile) throw new HttpError(404, PROFILE_TEXT.notFound);
+    return {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      publicBio: profile.publicBio,
+      instagram: profile.instagram,
+      facebook: profile.facebook,
+      tiktok: profile.tiktok,
+      youtube: profile.youtube,
+      website: profile.website,
+      twitter: profile.twitter,
+      profilePicture: pictureUrl(profile.profilePicture),
+    };
+  }
+
+  /** The trainer Edit Profile works on: the caller, or (admin, or own e-mail) the one of `?email=`. */
+  async function editTarget(me: Account, email: string | undefined): Promise<number> {
+    if (!email || email === me.email.toLowerCase()) return me.id;
+    if (!isAdmin(me)) throw new HttpError(403, NOT_ALLOWED);
+    const account = await app.trainers.accountByEmail(email);
+    if (!account) throw new HttpError(404, PROFILE_TEXT.notFoundEmail);
+    return account.id;
+  }
+
+  app.get(
+    "/api/trainer-profile/:id(^\\d+$)",
+    { schema: { params: profileIdParams, response: { 200: ownerProfile, ...errorResponses(403, 404) } } },
+    async (request) => {
+      const me = request.account!;
+      allow(me, request.params.id);
+      return ownerView(request.params.id, me);
+    },
+  );
+
+  app.post(
+    "/api/trainer-profile/:id(^\\d+$)",
+    {
+      schema: {
+        params: profileIdParams,
+        body: profileSave,
+        response: { 200: ownerProfile, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.account!;
+      allow(me, request.params.id);
+      const { profilePicture: _ignored, insuranceProvider, ...fields } = request.body;
+      const saved = await app.trainers.saveProfile(
+        request.params.id,
+        {
+          ...fields,
+          ...(insuranceProvider !== undefined ? { insuranceProvider: insuranceProvider || null } : {}),
+        },
+        { asAdmin: isAdmin(me) },
+      );
+      if (!saved) throw new HttpError(404, PROFILE_TEXT.notFound);
+      return ownerView(request.params.id, me);
+    },
+  );
+
+  app.get(
+    "/api/trainer-profile-edit",
+    {
+      schema: {
+        querystring: profileEditQuery,
+        response: { 200: profileEditView, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => editView(await editTarget(request.account!, request.query.email)),
+  );
+
+  app.put(
+    "/api/trainer-profile-edit",
+    {
+      schema: {
+        querystring: profileEditQuery.partial(),
+        body: profileEdit,
+        response: { 200: profileEditView, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.account!;
+      const trainerId = await editTarget(me, request.query.email);
+      const { userEmail: _session, ...fields } = request.body;
+      const saved = await app.trainers.saveProfile(trainerId, fields, { asAdmin: false });
+      if (!saved) throw new HttpError(404, PROFILE_TEXT.notFound);
+      return editView(trainerId);
+    },
+  );
+};
