@@ -47,8 +47,8 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
   login: withData(() => import("./features/login/login-screen")),
   "magic-link": withData(() => import("./features/login/magic-link-screen")),
   dashboard,
-  profile: portalPending("Trainer Profile"),
-  "edit-profile": portalPending("Edit Profile"),
+  profile: () => import("./features/profile/profile-screen"),
+  "edit-profile": () => import("./features/profile/edit-profile-screen"),
   "manage-classes": portalPending("Manage Classes"),
   assessments: portalPending("Next Train the Trainer Class"),
   // Until the admin console is built, admins land on the dashboard's screen.

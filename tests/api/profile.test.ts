@@ -409,3 +409,24 @@ describe("the account row", () => {
     expect(acc).toBeTruthy();
   });
 });
+
+describe("the picture in a save", () => {
+  it("is never set by a typed URL; null removes it", async () => {
+    const picture = "/uploads/pictures/3-00000000000000000000000000000000.webp";
+    await t.app.trainers.setPicture(ids[TRAINER]!, picture);
+    const typed = await call("trainer", "POST", profileUrl(TRAINER), {
+      profilePicture: "https://elsewhere.example/me.png",
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await row(TRAINER)).profilePicture).toBe(picture);
+
+    const removed = await call("trainer", "POST", profileUrl(TRAINER), { profilePicture: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().profilePicture).toBeNull();
+    expect((await row(TRAINER)).profilePicture).toBeNull();
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/public-trainers" })
+    ).json() as PublicTrainer[];
+    expect(list.find((x) => x.id === ids[TRAINER])?.profilePicture).toBeNull();
+  });
+});

@@ -12,7 +12,8 @@
  * certification dates, featuredTrainer) may be present in a trainer's body and are ignored; an
  * admin's save sets them. The login e-mail, status and slug are not part of any save body here (the
  * admin console changes them). The picture is set and removed only by the picture calls (a typed URL
- * would skip the content check): `profilePicture` in a save body is accepted and ignored.
+ * would skip the content check): in a save body `profilePicture: null` removes the current picture
+ * (and its files); any other value is ignored.
  */
 import { z } from "zod";
 import { trainerStatus } from "./auth";
@@ -254,7 +255,7 @@ export const profileSave = z
     showBio: flag,
     showWebsite: flag,
     showSocialMedia: flag,
-    /** Accepted and ignored: the picture calls set and remove it. */
+    /** null removes the picture; any other value is ignored (pictures are uploaded, never typed). */
     profilePicture: z.string().max(PROFILE_LIMITS.url).nullable().optional(),
     bio,
     publicBio: bio,

@@ -24,6 +24,7 @@ import { pictureUrl, timeText } from "../../../shared/directory-rules";
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
+import { picturesDir, removePicture } from "../pictures/service";
 import { type Account, OWNER_ONLY_FIELDS } from "./store";
 
 /** What the admin may not change from the profile screens either (the admin console's). */
@@ -116,7 +117,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = request.account!;
       allow(me, request.params.id);
-      const { profilePicture: _ignored, insuranceProvider, ...fields } = request.body;
+      // A picture is never typed (it would skip the content check); null removes the current one.
+      const { profilePicture, insuranceProvider, ...fields } = request.body;
       const saved = await app.trainers.saveProfile(
         request.params.id,
         {
@@ -126,6 +128,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         { asAdmin: isAdmin(me) },
       );
       if (!saved) throw new HttpError(404, PROFILE_TEXT.notFound);
+      if (profilePicture === null) {
+        const previous = await app.trainers.setPicture(request.params.id, null);
+        await removePicture(picturesDir(app.config), previous);
+      }
       return ownerView(request.params.id, me);
     },
   );

@@ -1,0 +1,60 @@
+import { Bot, MessageCircleQuestion, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { AssistantChat, useAssistantChat } from "../../components/assistant-chat";
+import { Button } from "../../components/ui/button";
+import { askAssistant } from "./api";
+
+/**
+ * The profile form's floating help widget (portal §2): a collapsed round button, or the expanded panel
+ * with the assistant's conversation ("Thinking..." while waiting, input and Send disabled meanwhile).
+ * The conversation is kept while collapsed.
+ */
+export function HelpWidget() {
+  const [open, setOpen] = useState(false);
+  const chat = useAssistantChat(askAssistant);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  if (!open)
+    return (
+      <button
+        ref={opener}
+        type="button"
+        aria-label="Open profile help"
+        aria-expanded={false}
+        aria-controls="profile-help-panel"
+        onClick={() => setOpen(true)}
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised hover:bg-brand-800"
+      >
+        <MessageCircleQuestion aria-hidden className="size-7" />
+      </button>
+    );
+
+  return (
+    <section
+      id="profile-help-panel"
+      aria-labelledby="profile-help-heading"
+      className="fixed inset-x-2 bottom-2 z-40 rounded-lg border border-slate-200 bg-white p-4 shadow-raised sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2
+          id="profile-help-heading"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <Bot aria-hidden className="size-5 text-brand-700" />
+          Profile Help
+        </h2>
+        <Button variant="ghost" size="icon" aria-label="Close profile help" onClick={close}>
+          <X aria-hidden className="size-5" />
+        </Button>
+      </div>
+      <AssistantChat chat={chat} id="profile-help" autoFocus historyClassName="h-64 sm:h-72" />
+    </section>
+  );
+}
