@@ -254,13 +254,13 @@ test("Reset Form restores the loaded values; a draft is offered after a reload, 
   await page.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("555-0123");
   const keys = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.includes("profile-draft")),
+    Object.keys(sessionStorage).filter((k) => k.includes("profile-draft")),
   );
   expect(keys.every((k) => k.endsWith(`:${trainer.id}`))).toBe(true);
   await save(page);
   await page.waitForURL(/\/trainer-portal\/dashboard$/);
   const left = await page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.includes("profile-draft")),
+    Object.keys(sessionStorage).filter((k) => k.includes("profile-draft")),
   );
   expect(left).toEqual([]);
 });

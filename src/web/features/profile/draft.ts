@@ -14,7 +14,8 @@ const keyFor = (screen: DraftScreen, trainerId: number) => `${PREFIX}${screen}:$
 
 function storage(): Storage | undefined {
   try {
-    return window.localStorage;
+    // Only while the page is open or reloaded (docs/product.md "Portal details"), not after the tab closes.
+    return window.sessionStorage;
   } catch {
     return undefined;
   }
