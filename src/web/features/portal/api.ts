@@ -5,7 +5,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Announcement, newAnnouncement } from "../../../shared/contracts/announcements";
-import type { ChatAnswer } from "../../../shared/contracts/assistant";
 import type { setPassword } from "../../../shared/contracts/auth";
 import type { Curriculum } from "../../../shared/contracts/curriculum";
 import type { Dashboard } from "../../../shared/contracts/dashboard";
@@ -141,14 +140,4 @@ export function useRecordResourceView() {
       queryClient.setQueryData<Curriculum>(key, (data) => markViewed(data, resourceId, false));
     },
   });
-}
-
-// --- Assistant ---------------------------------------------------------------------------------------
-
-/** What the earlier app sent as `context`; the server does not trust it. */
-const CHAT_CONTEXT = "Trainer portal dashboard";
-
-/** POST /api/chatbot: the assistant's answer with its sources. Not retried (the user asks again). */
-export function askAssistant(question: string) {
-  return api<ChatAnswer>("/api/chatbot", { body: { question, context: CHAT_CONTEXT } });
 }

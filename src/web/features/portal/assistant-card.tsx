@@ -4,7 +4,9 @@ import { CHAT_TEXT } from "../../../shared/contracts/assistant";
 import { AssistantChat, useAssistantChat } from "../../components/assistant-chat";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { askAssistant } from "./api";
+import { askAssistant } from "../../lib/assistant";
+
+const askFromDashboard = (question: string) => askAssistant(question, "Trainer portal dashboard");
 
 /**
  * The AI assistant card (portal §2; docs/product.md "Portal details"): minimised by default ("AI
@@ -13,7 +15,7 @@ import { askAssistant } from "./api";
  */
 export function AssistantCard() {
   const [open, setOpen] = useState(false);
-  const chat = useAssistantChat(askAssistant);
+  const chat = useAssistantChat(askFromDashboard);
   const opener = useRef<HTMLButtonElement>(null);
   const minimise = () => {
     setOpen(false);

@@ -6,7 +6,6 @@
  * not retried.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { ChatAnswer } from "../../../shared/contracts/assistant";
 import { PICTURE_FIELD, type UploadedPicture } from "../../../shared/contracts/pictures";
 import type {
   OwnerProfile,
@@ -78,12 +77,4 @@ export function uploadPicture(file: File) {
  */
 export function refreshAfterSave(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ refetchType: "none" });
-}
-
-/** What the earlier app sent as `context`; the server does not trust it. */
-const CHAT_CONTEXT = "Trainer portal profile form";
-
-/** POST /api/chatbot: the help widget's answer with its sources. Not retried (the user asks again). */
-export function askAssistant(question: string) {
-  return api<ChatAnswer>("/api/chatbot", { body: { question, context: CHAT_CONTEXT } });
 }

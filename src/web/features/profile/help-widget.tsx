@@ -2,7 +2,9 @@ import { Bot, MessageCircleQuestion, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { AssistantChat, useAssistantChat } from "../../components/assistant-chat";
 import { Button } from "../../components/ui/button";
-import { askAssistant } from "./api";
+import { askAssistant } from "../../lib/assistant";
+
+const askFromProfile = (question: string) => askAssistant(question, "Trainer portal profile form");
 
 /**
  * The profile form's floating help widget (portal §2): a collapsed round button, or the expanded panel
@@ -11,7 +13,7 @@ import { askAssistant } from "./api";
  */
 export function HelpWidget() {
   const [open, setOpen] = useState(false);
-  const chat = useAssistantChat(askAssistant);
+  const chat = useAssistantChat(askFromProfile);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
