@@ -21,6 +21,9 @@ function server(listen: number, dataDir: string, env: Record<string, string> = {
   };
 }
 
+/** The main server's storefront webhook secret (e2e/onboarding-journey.spec.ts signs with it). */
+export const E2E_WEBHOOK_SECRET = "e2e-storefront-webhook-secret-0123";
+
 /** Base URLs of the special-case servers, for specs that need them. */
 export const SHORT_LINKS_URL = `http://127.0.0.1:${port + 1}`;
 export const NO_MAIL_URL = `http://127.0.0.1:${port + 2}`;
@@ -63,6 +66,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_IP: "500",
       RATE_LIMIT_LOGIN_PER_EMAIL: "100",
       GEOCODER_URL: `${FAKE_GEOCODER_URL}/search`,
+      // The storefront webhook's secret: the onboarding journey signs its own paid order with it.
+      STOREFRONT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     }),
     // Sign-in links that expire after 2 seconds, for the expired-link page.
     server(port + 1, ".data-e2e-short-links", { MAGIC_LINK_TTL_SECONDS: "2" }),

@@ -155,7 +155,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     await expect(card).toHaveAttribute("data-highlighted", "true");
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: "Calendar" }).click();
+    await page.getByRole("button", { name: "Calendar", exact: true }).click();
     await page.getByRole("button", { name: "Next month" }).click();
     const next = shiftMonth(month, 1);
     await expect(page.getByRole("heading", { name: monthTitle(next) })).toBeVisible();
@@ -176,7 +176,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
   }) => {
     const all = await allClasses(page);
     await visit("/public/classes");
-    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(cards(page)).toHaveCount(firstPage(all.length));
     const ids = await cards(page).evaluateAll((els) => els.map((el) => el.id.replace(/^class-/, "")));
     expect(ids).toEqual(all.slice(0, CLASS_PAGE_SIZE).map((c) => c.id));
@@ -207,7 +207,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     await search.fill(NONSENSE);
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
-    await page.getByRole("button", { name: "Calendar" }).click();
+    await page.getByRole("button", { name: "Calendar", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -221,7 +221,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     const paid = onFirstPage.find((c) => c.paymentLink);
     const unpaid = onFirstPage.find((c) => !c.paymentLink);
     await visit("/public/classes");
-    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     for (const c of [paid, unpaid]) {
       if (!c) continue;
       const card = page.locator(`[id="class-${c.id}"]`);
@@ -269,7 +269,7 @@ test.describe("the period presentation (/public)", () => {
 
     await visit("/public");
     await expect(page.getByRole("heading", { level: 1, name: "Find Self-Defense Classes" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Calendar" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Calendar", exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Month", pressed: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: periodHeading("month", month) })).toBeVisible();
     await expect(page.getByRole("heading", { name: `${monthTitle(month)} Classes` })).toBeVisible();
@@ -292,7 +292,7 @@ test.describe("the period presentation (/public)", () => {
     await expect(page.getByText(availableText(count("month", previous)), { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Next month" }).click();
 
-    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByRole("button", { name: "Week", exact: true }).click();
     await expect(page.getByRole("heading", { name: "This Week's Classes" })).toBeVisible();
     await expect(page.getByText(availableText(count("week")), { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Next month" })).toHaveCount(0);
@@ -365,7 +365,7 @@ test.describe("the class calendar feed (/public-calendar)", () => {
     await expect(cards(page)).toHaveCount(Math.max(firstPage(all.length), position + 1));
     await expect(page.locator(`[id="class-${target.id}"]`)).toBeInViewport();
     await expect(page.locator(`[id="class-${target.id}"]`)).toHaveAttribute("data-highlighted", "true");
-    await page.getByRole("button", { name: "Calendar" }).click();
+    await page.getByRole("button", { name: "Calendar", exact: true }).click();
     await expect(grid(page)).toBeVisible();
   });
 });
@@ -498,7 +498,7 @@ test.describe("long lists", () => {
     const all = await allClasses(page);
     expect(all.length, "demo classes fill more than a page").toBeGreaterThan(CLASS_PAGE_SIZE);
     await visit("/public/classes");
-    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(cards(page)).toHaveCount(CLASS_PAGE_SIZE);
     const more = page.getByRole("button", { name: /^Show more classes/ });
     await expect(more).toHaveText(
@@ -570,7 +570,7 @@ test.describe("loading, empty and error states", () => {
 
     await visit("/public-calendar");
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
-    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
 
     await visit("/classes");
@@ -657,7 +657,7 @@ test.describe("on a phone @phone", () => {
   test("/public: the periods fit a phone", async ({ page, visit }) => {
     await visit("/public");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByRole("button", { name: "Week", exact: true }).click();
     await expect(page.getByRole("heading", { name: "This Week's Classes" })).toBeVisible();
     await expectPhoneFriendly(page);
   });
@@ -667,7 +667,7 @@ test.describe("on a phone @phone", () => {
     await expect(page.getByTestId("month-agenda")).toBeVisible();
     await expect(grid(page)).toBeHidden();
     await expectPhoneFriendly(page);
-    await page.getByRole("button", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expectPhoneFriendly(page);
   });
 

@@ -27,7 +27,7 @@ test("a portal page asks a signed-out visitor to sign in, then opens inside the 
     "page",
   );
   await expect(page.getByRole("heading", { level: 1, name: "Manage Classes" })).toBeVisible();
-  await expect(page.getByText("This page is not open yet. Please check back soon.")).toBeVisible();
+  await expect(page.getByText("Manage your upcoming classes and schedule")).toBeVisible();
   await expectAccessible(page);
 
   // Moving between portal pages keeps the frame: the navigation stays, the page changes.

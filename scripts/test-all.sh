@@ -27,7 +27,27 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 echo "== build"
 npm run --silent build
 
-echo "== end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+# CI (.ci/run) also runs the API suite on PostgreSQL: beside the browser tests, on one worker, so the
+# whole run stays short on a two-core machine. Its output follows the end-to-end tests'.
+pg_pid=""
+if [ -n "${ALSO_API_ON_POSTGRES:-}" ]; then
+  echo "== API tests on PostgreSQL, beside the end-to-end tests"
+  DATABASE_URL="$ALSO_API_ON_POSTGRES" npx vitest run --project api --maxWorkers=1 \
+    --reporter=default --reporter=json --outputFile.json=reports/vitest-postgres.json \
+    >reports/vitest-postgres.log 2>&1 &
+  pg_pid=$!
+fi
 
-node scripts/test-summary.mjs reports/vitest.json reports/e2e.json
+echo "== end-to-end tests (Chromium)"
+e2e_rc=0
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json || e2e_rc=$?
+
+pg_rc=0
+if [ -n "$pg_pid" ]; then
+  wait "$pg_pid" || pg_rc=$?
+  echo "== API tests on PostgreSQL (output)"
+  cat reports/vitest-postgres.log
+fi
+
+node scripts/test-summary.mjs reports/vitest.json reports/e2e.json ${pg_pid:+reports/vitest-postgres.json}
+[ "$e2e_rc" -eq 0 ] && [ "$pg_rc" -eq 0 ]

@@ -9,14 +9,23 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { LOGIN_TEXT } from "../shared/contracts/auth";
+import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loopbackOnly } from "./http/loopback";
+import { adminAuditRoutes } from "./modules/admin/audit-routes";
+import { adminContentRoutes } from "./modules/admin/content-routes";
+import { adminOnboardingRoutes } from "./modules/admin/onboarding-routes";
+import { adminRenewalRoutes } from "./modules/admin/renewal-routes";
+import { scheduleRenewalJob } from "./modules/admin/renewals";
+import { adminTrainerRoutes } from "./modules/admin/trainer-routes";
 import { announcementRoutes } from "./modules/announcements/portal-routes";
+import { assessmentRoutes } from "./modules/assessments/portal-routes";
 import { assistantRoutes } from "./modules/assistant/portal-routes";
 import { accountRoutes } from "./modules/auth/portal-routes";
 import { signInRoutes } from "./modules/auth/public-routes";
 import { calendarRoutes } from "./modules/calendar/routes";
+import { classPortalRoutes } from "./modules/classes/portal-routes";
 import { publicClassRoutes } from "./modules/classes/public-routes";
 import { ClassStore } from "./modules/classes/store";
 import { curriculumRoutes } from "./modules/curriculum/portal-routes";
@@ -24,6 +33,10 @@ import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { onboardingPublicRoutes } from "./modules/onboarding/public-routes";
+import { OnboardingService } from "./modules/onboarding/service";
+import { onboardingSignerRoutes } from "./modules/onboarding/signer-routes";
+import { onboardingWebhookRoutes } from "./modules/onboarding/webhook-routes";
 import { pictureFileRoutes } from "./modules/pictures/file-routes";
 import { pictureRoutes } from "./modules/pictures/portal-routes";
 import { seoRoutes } from "./modules/seo/routes";
@@ -69,6 +82,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("now", options.now ?? (() => new Date()));
   app.decorate("trainers", new TrainerStore(database));
   app.decorate("classes", new ClassStore(database));
+  app.decorate("onboarding", new OnboardingService(app as unknown as FastifyInstance));
   registerRouteRegistry(app);
 
   registerErrorHandling(app);
@@ -100,8 +114,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       calendarRoutes,
       geoRoutes,
       siteContentRoutes,
+      onboardingPublicRoutes,
+      onboardingWebhookRoutes,
     ]),
   );
+  // Applicants in onboarding (their onboarding session) and signed-in trainers signing their documents.
+  await app.register(audience("onboarding", app.requireSigner, [onboardingSignerRoutes]));
   await app.register(
     audience("portal", app.requireTrainer, [
       accountRoutes,
@@ -111,10 +129,22 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       curriculumRoutes,
       assistantRoutes,
       pictureRoutes,
+      classPortalRoutes,
+      assessmentRoutes,
     ]),
   );
-  // Admin routes (the console) come with the admin console; they register here, behind requireAdmin.
-  await app.register(audience("admin", app.requireAdmin, []));
+  // The admin console (docs/decisions/0015): behind requireAdmin, every change in the audit log.
+  await app.register(
+    audience("admin", app.requireAdmin, [
+      adminTrainerRoutes,
+      adminOnboardingRoutes,
+      adminContentRoutes,
+      adminRenewalRoutes,
+      adminAuditRoutes,
+    ]),
+  );
+  if (config.renewalReminders)
+    scheduleRenewalJob(app as unknown as FastifyInstance, () => todayIn(undefined, app.now()));
   if (!config.production)
     await app.register(audience("dev", loopbackOnly, [devMailboxRoutes, devSeedRoutes]));
   // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/file-routes.ts).

@@ -95,6 +95,18 @@ export const envSchema = z.object({
   CERTIFICATION_APPLY_URL: url.default("https://soulpunch.example/become-a-trainer"),
   MEDIA_KIT_URL: url.default("https://soulpunch.example/media-kit"),
   QR_GENERATOR_URL: url.default("https://www.qr-code-generator.com/"),
+  /**
+   * The storefront's paid-order webhook (POST /api/webhooks/storefront/orders-paid): the signing secret,
+   * and the previous one while a new secret is rolled out (both are accepted). Without a secret every
+   * call is refused.
+   */
+  STOREFRONT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  STOREFRONT_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /** Which order lines are the certification (comma-separated product ids and SKUs); other orders are ignored. */
+  CERTIFICATION_PRODUCT_IDS: z.string().default(""),
+  CERTIFICATION_SKUS: z.string().default("SP-TRAINER-CERT,SP-TRAINER-CERT-FLEX"),
+  /** The daily renewal reminder job (docs/decisions/0015): off unless turned on. */
+  RENEWAL_REMINDERS: flag.optional(),
   /** The six welcome links of onboarding (src/shared/welcome-links.ts). */
   CURRICULUM_PORTAL_URL: url.default("https://learn.soulpunch.example/trainer-curriculum"),
   AFFILIATE_REGISTRATION_URL: url.default("https://shop.soulpunch.example/pages/affiliate-signup"),
@@ -157,12 +169,22 @@ export type AppConfig = {
     perMinute: number;
     model?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   };
+  /** The daily job e-mails trainers whose certification ends within 60 days, once per renewal date. */
+  renewalReminders: boolean;
+  /** The storefront's paid-order webhook: accepted secrets (current first), certification products. */
+  storefront: { webhookSecrets: string[]; productIds: string[]; skus: string[] };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
   site: SiteConfig;
 };
 
 export class ConfigError extends Error {}
+
+const commaList = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** The demo data's sign-in identities (README.md): never administrators of a real site. */
 export const DEMO_IDENTITIES = ["admin@example.com", "lead@example.com", "trainer@example.com"];
@@ -250,6 +272,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: e.ASSISTANT_TIMEOUT_MS,
           }
         : undefined,
+    },
+    renewalReminders: e.RENEWAL_REMINDERS ?? false,
+    storefront: {
+      webhookSecrets: [e.STOREFRONT_WEBHOOK_SECRET, e.STOREFRONT_WEBHOOK_SECRET_PREVIOUS].filter(
+        (v): v is string => Boolean(v),
+      ),
+      productIds: commaList(e.CERTIFICATION_PRODUCT_IDS),
+      skus: commaList(e.CERTIFICATION_SKUS),
     },
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

@@ -8,6 +8,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
 import type { ClassStore } from "./modules/classes/store";
+import type { OnboardingService, RequestSigner } from "./modules/onboarding/service";
 import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
@@ -26,10 +27,14 @@ declare module "fastify" {
     trainers: TrainerStore;
     /** All writes of classes (modules/classes/store.ts). */
     classes: ClassStore;
+    /** Applicants, documents, signatures and payment verification (modules/onboarding/service.ts). */
+    onboarding: OnboardingService;
 
     // plugins/auth.ts
     requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** An applicant's onboarding session or a signed-in trainer; sets request.signer. */
+    requireSigner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Loads the account when there is a session, without requiring one. */
     loadAccount(request: FastifyRequest): Promise<Account | undefined>;
 
@@ -54,5 +59,7 @@ declare module "fastify" {
     sessionHash?: string;
     /** When the session was started (a recent sign-in may set a password without the current one). */
     sessionCreatedAt?: Date;
+    /** Who signs documents in this request (the onboarding audience's guard). */
+    signer?: RequestSigner;
   }
 }

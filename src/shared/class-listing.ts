@@ -3,7 +3,9 @@
  * trainer's upcoming classes flattened into one list, filters ("all" is no filter), periods and the
  * month grid. Dates are "YYYY-MM-DD" strings, so no time zone can shift a day.
  */
+
 import type { PublicClass, PublicTrainer } from "./contracts/public-trainers";
+import { addDays } from "./days";
 import { isNoFilter } from "./directory-rules";
 import { PUBLIC_DEFAULTS } from "./public-defaults";
 
@@ -141,8 +143,8 @@ export function filterWorkshops(
 // --- Dates ------------------------------------------------------------------------------------------
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const asDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => asDay(new Date(asDate(day).getTime() + n * 86_400_000));
+
+export { addDays };
 
 /** Today on the visitor's own calendar. */
 export function localToday(now = new Date()): string {

@@ -16,6 +16,7 @@ export type Screen =
   | "onboarding-payment-confirmation"
   | "onboarding-confirmation"
   | "onboarding-documents"
+  | "onboarding-sign"
   | "onboarding-welcome"
   | "onboarding-shopify-success"
   | "test-mode"
@@ -74,6 +75,8 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   },
   { path: "/onboarding/confirmation", screen: "onboarding-confirmation", group: "onboarding" },
   { path: "/onboarding/documents", screen: "onboarding-documents", group: "onboarding" },
+  // Ours: a document's signing page, opened in a new tab from the documents screen (docs/product.md "Security" 6).
+  { path: "/onboarding/documents/:id", screen: "onboarding-sign", group: "onboarding" },
   { path: "/onboarding/welcome", screen: "onboarding-welcome", group: "onboarding" },
   { path: "/onboarding/shopify-success", screen: "onboarding-shopify-success", group: "onboarding" },
   { path: "/test", screen: "test-mode", group: "onboarding" },

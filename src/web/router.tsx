@@ -31,11 +31,6 @@ const pick =
   () =>
     load().then((m) => ({ default: component(m) }));
 
-const pendingModule = () => import("./features/pending/pending-screen");
-const pending = (title: string) => pick(pendingModule, (m) => () => <m.PendingScreen title={title} />);
-/** A pending portal screen: only its notice, inside the portal layout. */
-const portalPending = (title: string) => pick(pendingModule, (m) => () => <m.PendingNotice title={title} />);
-
 const legal = () => import("./features/static-pages/legal-pages");
 const support = () => import("./features/static-pages/support-page");
 const notFound = () => import("./features/not-found/not-found-screen");
@@ -49,18 +44,21 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
   dashboard,
   profile: () => import("./features/profile/profile-screen"),
   "edit-profile": () => import("./features/profile/edit-profile-screen"),
-  "manage-classes": portalPending("Manage Classes"),
-  assessments: portalPending("Next Train the Trainer Class"),
-  // Until the admin console is built, admins land on the dashboard's screen.
-  "admin-console": dashboard,
-  enroll: pending("Trainer Certification Enrollment"),
-  "onboarding-checkout": pending("Trainer Certification Checkout"),
-  "onboarding-payment-confirmation": pending("Complete Your Payment"),
-  "onboarding-confirmation": pending("Trainer Information"),
-  "onboarding-documents": pending("Document Signing"),
-  "onboarding-welcome": pending("Welcome"),
-  "onboarding-shopify-success": pending("Payment Successful"),
-  "test-mode": site.testPageEnabled ? pending("Test Mode") : notFound,
+  "manage-classes": () => import("./features/manage-classes/manage-classes-screen"),
+  assessments: () => import("./features/assessments/assessments-screen"),
+  "admin-console": () => import("./features/admin-console/admin-console-screen"),
+  enroll: withData(() => import("./features/onboarding/enroll-screen")),
+  "onboarding-checkout": withData(() => import("./features/onboarding/checkout-screen")),
+  "onboarding-payment-confirmation": withData(
+    () => import("./features/onboarding/payment-confirmation-screen"),
+  ),
+  "onboarding-confirmation": withData(() => import("./features/onboarding/confirmation-screen")),
+  "onboarding-documents": withData(() => import("./features/onboarding/documents-screen")),
+  "onboarding-sign": withData(() => import("./features/onboarding/sign-screen")),
+  "onboarding-welcome": withData(() => import("./features/onboarding/welcome-screen")),
+  "onboarding-shopify-success": () => import("./features/onboarding/shopify-success-screen"),
+  // Hidden where the server hides it (production, unless ENABLE_TEST_PAGE): the not-found screen.
+  "test-mode": site.testPageEnabled ? () => import("./features/onboarding/test-mode-screen") : notFound,
   landing: () => import("./features/landing/landing-screen"),
   "find-trainer": withData(() => import("./features/directory/find-trainer-screen")),
   "classes-workshops": withData(() => import("./features/classes/classes-workshops-screen")),

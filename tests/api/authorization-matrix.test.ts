@@ -261,6 +261,320 @@ const ROUTES: Row[] = [
     },
     expect: { anonymous: 401, trainer: 400, admin: 400 },
   },
+  {
+    route: "GET /api/trainer-profile",
+    audience: "portal",
+    // The spec's read by e-mail (the class screens): own, or anyone's for the admin.
+    request: ({ own }) => ({ method: "GET", url: `/api/trainer-profile?email=${own}` }),
+    expect: { anonymous: 401, trainer: 200, otherTrainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/trainer-profile",
+    audience: "portal",
+    // The whole-list save: another trainer's e-mail is refused; a stale version writes nothing (409).
+    request: ({ own }) => ({
+      method: "POST",
+      url: "/api/trainer-profile",
+      payload: { upcomingClasses: [], version: 999_999, trainerEmail: own },
+    }),
+    expect: { anonymous: 401, trainer: 409, otherTrainer: 403, admin: 409 },
+  },
+  {
+    route: "GET /api/trainer-classes",
+    audience: "portal",
+    request: () => ({ method: "GET", url: "/api/trainer-classes" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/trainer-classes",
+    audience: "portal",
+    // A stale version: past the guard the write is refused (409), so nothing is stored.
+    request: () => ({
+      method: "POST",
+      url: "/api/trainer-classes",
+      payload: {
+        version: 999_999,
+        class: {
+          title: "Matrix Class",
+          date: "2099-01-01",
+          startTime: "18:00",
+          location: "Hall",
+          paymentLink: "https://pay.example/x",
+        },
+      },
+    }),
+    expect: { anonymous: 401, trainer: 409, admin: 409 },
+  },
+  {
+    route: "PUT /api/trainer-classes/:id",
+    audience: "portal",
+    // Only the caller's own classes exist for them: any other id is 404.
+    request: () => ({
+      method: "PUT",
+      url: "/api/trainer-classes/not-a-class",
+      payload: {
+        version: 0,
+        class: {
+          title: "Matrix Class",
+          date: "2099-01-01",
+          startTime: "18:00",
+          location: "Hall",
+          paymentLink: "https://pay.example/x",
+        },
+      },
+    }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "DELETE /api/trainer-classes/:id",
+    audience: "portal",
+    request: () => ({ method: "DELETE", url: "/api/trainer-classes/not-a-class?version=0" }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/trainer-portal-data",
+    audience: "portal",
+    request: () => ({ method: "GET", url: "/api/trainer-portal-data" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/assessments/submit",
+    audience: "portal",
+    // Attempts are the caller's: another trainer's e-mail is refused; a wrong answer count is 400.
+    request: ({ own }) => ({
+      method: "POST",
+      url: "/api/assessments/submit",
+      payload: { assessmentId: 1, answers: [], timeSpent: 0, email: own },
+    }),
+    expect: { anonymous: 401, trainer: 400, otherTrainer: 403, admin: 400 },
+  },
+  {
+    route: "GET /api/assessments/:id/review",
+    audience: "portal",
+    request: () => ({ method: "GET", url: "/api/assessments/999999/review" }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  // Onboarding (public): refused bodies store nothing; an applicant session starts only with valid details.
+  {
+    route: "POST /api/onboarding/checkout",
+    audience: "public",
+    request: () => ({ method: "POST", url: "/api/onboarding/checkout", payload: {} }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
+  {
+    route: "POST /api/onboarding/details",
+    audience: "public",
+    request: () => ({ method: "POST", url: "/api/onboarding/details", payload: {} }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
+  {
+    route: "POST /api/complete-enrollment",
+    audience: "public",
+    request: () => ({ method: "POST", url: "/api/complete-enrollment", payload: {} }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
+  {
+    route: "POST /api/onboarding/documents-link",
+    audience: "public",
+    // The same answer for an unknown e-mail: nothing is sent.
+    request: () => ({
+      method: "POST",
+      url: "/api/onboarding/documents-link",
+      payload: { email: "nobody@example.com" },
+    }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/onboarding/link/consume",
+    audience: "public",
+    request: () => ({
+      method: "POST",
+      url: "/api/onboarding/link/consume",
+      payload: { token: "x".repeat(43), email: "nobody@example.com" },
+    }),
+    expect: { anonymous: 410, trainer: 410, admin: 410 },
+  },
+  {
+    route: "GET /api/onboarding/session",
+    audience: "public",
+    request: () => ({ method: "GET", url: "/api/onboarding/session" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/webhooks/storefront/orders-paid",
+    audience: "public",
+    // Authenticated by its HMAC only: a session does not help an unsigned call.
+    request: () => ({
+      method: "POST",
+      url: "/api/webhooks/storefront/orders-paid",
+      payload: { id: 1, email: "buyer@example.com", line_items: [] },
+    }),
+    expect: { anonymous: 401, trainer: 401, admin: 401 },
+  },
+  // Onboarding audience: an applicant's own session, or a signed-in trainer (and the admin).
+  {
+    route: "GET /api/onboarding/documents",
+    audience: "onboarding",
+    request: () => ({ method: "GET", url: "/api/onboarding/documents" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/onboarding/documents/:id",
+    audience: "onboarding",
+    request: () => ({ method: "GET", url: "/api/onboarding/documents/agreement" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
+    route: "POST /api/onboarding/documents/:id/sign",
+    audience: "onboarding",
+    // Someone else's name: refused (400) before anything is stored.
+    request: () => ({
+      method: "POST",
+      url: "/api/onboarding/documents/agreement/sign",
+      payload: { fullName: "Somebody Else", agree: true, version: "1.0" },
+    }),
+    expect: { anonymous: 401, trainer: 400, admin: 400 },
+  },
+  {
+    route: "PUT /api/trainers/:id",
+    audience: "onboarding",
+    // Only the applicant's own onboarding session or the admin: a trainer is refused.
+    request: () => ({
+      method: "PUT",
+      url: "/api/trainers/999999",
+      payload: { paymentStatus: "completed", onboardingStatus: "documents_pending" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "POST /api/trainers/:id/trigger-onboarding",
+    audience: "onboarding",
+    request: () => ({ method: "POST", url: "/api/trainers/999999/trigger-onboarding" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "POST /api/onboarding/welcome/:linkId/visit",
+    audience: "onboarding",
+    request: () => ({ method: "POST", url: "/api/onboarding/welcome/not-a-link/visit" }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  // The admin console: 401 to anonymous, 403 to a trainer; the admin's calls here change nothing.
+  {
+    route: "GET /api/admin/trainers",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/trainers?pageSize=5" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/admin/trainers.csv",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/trainers.csv?status=revoked" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/trainers",
+    audience: "admin",
+    // A taken e-mail: refused (409), nothing made.
+    request: () => ({ method: "POST", url: "/api/admin/trainers", payload: { name: "Dup", email: TRAINER } }),
+    expect: { anonymous: 401, trainer: 403, admin: 409 },
+  },
+  {
+    route: "GET /api/admin/trainers/:id",
+    audience: "admin",
+    request: () => ({ method: "GET", url: `/api/admin/trainers/${DEMO_IDS[TRAINER]}` }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PATCH /api/admin/trainers/:id",
+    audience: "admin",
+    // An empty change: nothing to write.
+    request: () => ({ method: "PATCH", url: `/api/admin/trainers/${DEMO_IDS[TRAINER]}`, payload: {} }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/trainers/:id/sign-in-link",
+    audience: "admin",
+    request: () => ({ method: "POST", url: "/api/admin/trainers/999999/sign-in-link" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/applicants",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/applicants" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/applicants/:id/confirm-payment",
+    audience: "admin",
+    request: () => ({ method: "POST", url: "/api/admin/applicants/999999/confirm-payment" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/applicants/:id/signatures",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/applicants/999999/signatures" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/site-content",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/site-content" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/admin/site-content",
+    audience: "admin",
+    // An invalid banner date: refused (400), nothing saved.
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/site-content",
+      payload: {
+        trainingBanner: { title: "x", dates: "x", location: "x", endDate: "soon" },
+        impactStats: null,
+      },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 400 },
+  },
+  {
+    route: "GET /api/admin/assessments",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/assessments" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/admin/assessments/:id/questions/:questionId",
+    audience: "admin",
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/assessments/1/questions/999999",
+      payload: {
+        question: "Q?",
+        options: ["a", "b"],
+        correctAnswer: 0,
+        explanation: "x",
+        curriculumGuidance: null,
+      },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/renewals",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/renewals" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/renewals/:id/remind",
+    audience: "admin",
+    request: () => ({ method: "POST", url: "/api/admin/renewals/999999/remind" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/audit",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/audit" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
   // Logout last: it ends the caller's session.
   {
     route: "POST /api/logout",
@@ -286,8 +600,13 @@ it("lists every /api route the app has, with its audience, and no other", () => 
   expect([...new Set(registered)].sort()).toEqual(listed);
 });
 
-it("refuses anonymous callers on every portal and admin route", () => {
-  for (const row of ROUTES.filter((r) => r.audience === "portal" || r.audience === "admin"))
+it("refuses trainers on every admin route", () => {
+  for (const row of ROUTES.filter((r) => r.audience === "admin"))
+    expect(row.expect.trainer, row.route).toBe(403);
+});
+
+it("refuses anonymous callers on every onboarding, portal and admin route", () => {
+  for (const row of ROUTES.filter((r) => ["onboarding", "portal", "admin"].includes(r.audience)))
     expect(row.expect.anonymous, row.route).toBe(401);
 });
 

@@ -73,18 +73,27 @@ describe("writes through the stores show on the next public request", () => {
     expect((await surfaces.trainerFeed(slug)).statusCode).toBe(200);
   });
 
-  it("a class added (ClassStore.create)", async () => {
+  /** The trainer's class-list version: every class write names the one it was made from. */
+  const version = async () => (await t.app.classes.listState(trainerId))!.version;
+  const classFields = (title: string) => ({
+    title,
+    date: inAWeek(),
+    startTime: "18:00",
+    endTime: "20:00",
+    location: "Boise Community Center",
+    priceCents: 4500,
+  });
+
+  it("a class added (ClassStore.create, through POST /api/trainer-classes)", async () => {
     await readAll(slug);
-    const created = await t.app.classes.create(trainerId, {
-      title: "Parking Lot Safety Basics",
-      date: inAWeek(),
-      startTime: "18:00:00",
-      endTime: "20:00:00",
-      location: "Boise Community Center",
-      priceCents: 4500,
-    });
-    expect(created?.timeZone).toBe("America/Boise");
-    classId = created!.id;
+    const created = await t.app.classes.create(
+      trainerId,
+      await version(),
+      classFields("Parking Lot Safety Basics"),
+    );
+    if (created.status !== "ok") throw new Error(created.status);
+    expect(created.value.timeZone).toBe("America/Boise");
+    classId = created.value.id;
 
     const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
     expect(wren.upcomingClasses.map((c) => c.title)).toEqual(["Parking Lot Safety Basics"]);
@@ -94,10 +103,12 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.allFeed()).toContain("SUMMARY:Parking Lot Safety Basics");
   });
 
-  it("a class changed (ClassStore.update)", async () => {
+  it("a class changed (ClassStore.update, through PUT /api/trainer-classes/{id})", async () => {
     await readAll(slug);
-    const updated = await t.app.classes.update(trainerId, classId, { title: "Night Walk Confidence" });
-    expect(updated?.title).toBe("Night Walk Confidence");
+    const updated = await t.app.classes.update(trainerId, await version(), classId, {
+      title: "Night Walk Confidence",
+    });
+    expect(updated.status === "ok" && updated.value.title).toBe("Night Walk Confidence");
 
     const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
     expect(wren.upcomingClasses.map((c) => c.title)).toEqual(["Night Walk Confidence"]);
@@ -108,28 +119,56 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.allFeed()).not.toContain("Parking Lot Safety Basics");
   });
 
-  it("a class of someone else is no class: nothing changes", async () => {
-    const version = t.app.database.publicVersion.current();
-    expect(await t.app.classes.update(trainerId + 1, classId, { title: "Hijacked" })).toBeUndefined();
-    expect(await t.app.classes.remove(trainerId + 1, classId)).toBe(false);
-    expect(await t.app.classes.update(trainerId, "not-a-class", { title: "Hijacked" })).toBeUndefined();
+  it("a class of someone else, a stale version or no trainer: nothing changes", async () => {
+    const publicVersion = t.app.database.publicVersion.current();
+    const current = await version();
+    const otherVersion = (await t.app.classes.listState(trainerId + 1))?.version ?? 0;
     expect(
-      await t.app.classes.create(999_999, {
-        title: "x",
-        date: inAWeek(),
-        startTime: "10:00:00",
-        endTime: "12:00:00",
-        location: "x",
-      }),
-    ).toBeUndefined();
+      (await t.app.classes.update(trainerId + 1, otherVersion, classId, { title: "Hijacked" })).status,
+    ).toBe("not-found");
+    expect((await t.app.classes.remove(trainerId + 1, otherVersion + 1, classId)).status).not.toBe("ok");
+    expect(
+      (await t.app.classes.update(trainerId, current, "not-a-class", { title: "Hijacked" })).status,
+    ).toBe("not-found");
+    expect((await t.app.classes.update(trainerId, current - 1, classId, { title: "Hijacked" })).status).toBe(
+      "conflict",
+    );
+    expect((await t.app.classes.create(999_999, 0, classFields("x"))).status).toBe("not-found");
     expect(await surfaces.allFeed()).not.toContain("Hijacked");
-    // Refused writes still commit nothing; the version may move (the answers are rebuilt, unchanged).
-    expect(t.app.database.publicVersion.current()).toBeGreaterThanOrEqual(version);
+    // Refused writes leave the list's version where it was.
+    expect(await version()).toBe(current);
+    // Refused writes commit nothing; the public version may move (the answers are rebuilt, unchanged).
+    expect(t.app.database.publicVersion.current()).toBeGreaterThanOrEqual(publicVersion);
   });
 
-  it("a class deleted (ClassStore.remove)", async () => {
+  it("a whole list saved (ClassStore.replaceUpcoming, through POST /api/trainer-profile)", async () => {
     await readAll(slug);
-    expect(await t.app.classes.remove(trainerId, classId)).toBe(true);
+    const saved = await t.app.classes.replaceUpcoming(trainerId, await version(), todayIn("America/Boise"), [
+      { id: classId, fields: classFields("Night Walk Confidence") },
+      { fields: classFields("Campus Awareness Hour") },
+    ]);
+    expect(saved.status).toBe("ok");
+    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
+    expect(wren.upcomingClasses.map((c) => c.title).sort()).toEqual([
+      "Campus Awareness Hour",
+      "Night Walk Confidence",
+    ]);
+    expect((await surfaces.trainerFeed(slug)).body).toContain("SUMMARY:Campus Awareness Hour");
+    await readAll(slug);
+    expect(
+      (
+        await t.app.classes.replaceUpcoming(trainerId, await version(), todayIn("America/Boise"), [
+          { id: classId, fields: classFields("Night Walk Confidence") },
+        ])
+      ).status,
+    ).toBe("ok");
+    expect(await surfaces.allFeed()).not.toContain("Campus Awareness Hour");
+    expect((await surfaces.profile(slug)).body).not.toContain("Campus Awareness Hour");
+  });
+
+  it("a class deleted (ClassStore.remove, through DELETE /api/trainer-classes/{id})", async () => {
+    await readAll(slug);
+    expect((await t.app.classes.remove(trainerId, await version(), classId)).status).toBe("ok");
 
     const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
     expect(wren.upcomingClasses).toEqual([]);
@@ -137,53 +176,6 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.sitemap()).not.toContain(classId);
     expect((await surfaces.trainerFeed(slug)).body).not.toContain("Night Walk Confidence");
     expect(await surfaces.allFeed()).not.toContain("Night Walk Confidence");
-  });
-
-  it("a recomputed map point (TrainerStore.refreshCoordinates)", async () => {
-    await readAll(slug);
-    // The profile's postal code changes (the profile screen's save does this through the store).
-    await t.database.db
-      .update(trainerProfiles)
-      .set({ postalCode: "T2P 1J9" })
-      .where(eq(trainerProfiles.trainerId, trainerId));
-    await t.app.trainers.refreshCoordinates(trainerId);
-    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
-    expect(wren.lat).toBeCloseTo(51.05, 1);
-    expect(wren.lng).toBeCloseTo(-114.08, 1);
-  });
-
-  it("a profile save (TrainerStore.saveProfile, through POST /api/trainer-profile/{id})", async () => {
-    await readAll(slug);
-    const saved = await t.app.trainers.saveProfile(
-      trainerId,
-      { publicBio: "Boise's calmest safety coach.", displayName: "Coach Wren", postalCode: "83702" },
-      { asAdmin: true },
-    );
-    expect(saved).toBe(true);
-    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
-    expect(wren.publicBio).toBe("Boise's calmest safety coach.");
-    expect(wren.displayName).toBe("Coach Wren");
-    expect(wren.lat).toBeCloseTo(43.6, 0);
-    expect((await surfaces.profile(slug)).body).toContain("Boise's calmest safety coach.");
-    expect((await surfaces.trainerFeed(slug)).body).toContain("Coach Wren");
-    // Unlisting it empties every public surface of the trainer on the next request.
-    await readAll(slug);
-    await t.app.trainers.saveProfile(trainerId, { publiclyListed: false }, { asAdmin: false });
-    expect((await surfaces.list()).map((x) => x.id)).not.toContain(trainerId);
-    expect((await surfaces.profile(slug)).statusCode).toBe(404);
-    expect(await surfaces.sitemap()).not.toContain(`/${slug}</loc>`);
-    await t.app.trainers.saveProfile(trainerId, { publiclyListed: true }, { asAdmin: false });
-    expect(await surfaces.sitemap()).toContain(`/${slug}</loc>`);
-  });
-
-  it("a new picture (TrainerStore.setPicture, through POST /api/upload-profile-picture)", async () => {
-    await readAll(slug);
-    const picture = "/uploads/pictures/1-0123456789abcdef0123456789abcdef.webp";
-    await t.app.trainers.setPicture(trainerId, picture);
-    const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
-    expect(wren.profilePicture).toBe(picture);
-    // The page's Open Graph image and JSON-LD name the picture (as an absolute or site-relative URL).
-    expect((await surfaces.profile(slug)).body).toContain(picture);
   });
 
   it("a bulk load (TrainerStore.bulkLoad, used by the demo data and seed:many)", async () => {

@@ -149,6 +149,8 @@ export const trainerProfiles = pgTable("trainer_profiles", {
   // public profile
   publiclyListed: boolean("publicly_listed").notNull().default(true),
   featuredTrainer: boolean("featured_trainer").notNull().default(false),
+  /** City and state are the product's default (Tulsa, OK): the account was made without a place. */
+  locationDefaulted: boolean("location_defaulted").notNull().default(false),
   showFullName: boolean("show_full_name").notNull().default(false),
   showEmail: boolean("show_email").notNull().default(false),
   showPhone: boolean("show_phone").notNull().default(false),
@@ -405,6 +407,25 @@ export const loginTokens = pgTable(
   (t) => [index("login_tokens_email").on(t.email)],
 );
 
+/**
+ * The documents e-mail's links (docs/product.md "Onboarding"): SHA-256 only, single use, bound to the
+ * e-mail they were sent to; opening one starts the applicant's onboarding session.
+ */
+export const applicantTokens = pgTable(
+  "applicant_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    applicantId: integer("applicant_id")
+      .notNull()
+      .references(() => applicants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("applicant_tokens_applicant").on(t.applicantId)],
+);
+
 /** Every e-mail the app sends; outside production it doubles as the development mailbox. */
 export const mailOutbox = pgTable("mail_outbox", {
   id: serial("id").primaryKey(),
@@ -427,6 +448,55 @@ export const siteContent = pgTable("site_content", {
   updatedBy: integer("updated_by").references(() => trainers.id, { onDelete: "set null" }),
 });
 
+/** Every change the admin makes (docs/decisions/0015): who, what, when, before and after. */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => trainers.id, { onDelete: "set null" }),
+    /** Kept as written: the actor's account may change or go. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_at").on(t.at)],
+);
+
+/**
+ * Renewal reminders sent (docs/decisions/0015): one per trainer and renewal date, whoever sends it (the
+ * admin or the daily job), so the job never sends one twice.
+ */
+export const renewalReminders = pgTable(
+  "renewal_reminders",
+  {
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    renewalDate: date("renewal_date").notNull(),
+    /** "admin:{id}" or "job". */
+    sentBy: text("sent_by").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.renewalDate] })],
+);
+
+/** Runs of scheduled jobs: one row per job and day, so one app server runs each day's job. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    day: date("day").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    outcome: text("outcome"),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);
+
 /** Storefront webhooks already handled (idempotency by webhook id). */
 export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
@@ -434,6 +504,10 @@ export const webhookEvents = pgTable("webhook_events", {
   topic: text("topic").notNull(),
   payload: jsonb("payload").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set once the event's work is done: a delivery of a processed id is a duplicate. */
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+  /** What it did: "verified:{applicantId}", "ignored:not-certification", ... */
+  outcome: text("outcome"),
 });
 
 /**

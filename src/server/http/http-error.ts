@@ -1,4 +1,5 @@
 /** Errors a handler throws for the one error handler (plugins/errors.ts) to answer. */
+import type { FieldIssue } from "../../shared/contracts/errors";
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -11,6 +12,20 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+export type { FieldIssue };
+
+/** The one message line of refused fields: "field: message; field: message". */
+export const issuesMessage = (issues: readonly FieldIssue[]) =>
+  issues.map((i) => `${i.field}: ${i.message}`).join("; ");
+
+/**
+ * A 400 for input the schema let through but a rule refused (one that needs the database or the
+ * trainer's today), in the same shape as a body the schema refused (plugins/errors.ts).
+ */
+export function invalidInput(issues: FieldIssue[]): HttpError {
+  return new HttpError(400, issuesMessage(issues), { issues });
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -2,6 +2,7 @@
  * Access by audience. Every /api route is registered inside exactly one audience, and an audience has
  * one guard that runs before any handler of its routes:
  *   public   anyone (sign-in, the directory, pages' data, feeds)
+ *   onboarding  an applicant's onboarding session or a signed-in trainer (app.requireSigner): their documents
  *   portal   a signed-in trainer (app.requireTrainer): the caller's own data
  *   admin    an admin (app.requireAdmin)
  *   dev      outside production only, and only for clients on this machine
@@ -11,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from "fastify";
 
-export type Audience = "public" | "portal" | "admin" | "dev";
+export type Audience = "public" | "onboarding" | "portal" | "admin" | "dev";
 
 export type ApiRoute = { method: string; url: string; audience: Audience | undefined };
 

@@ -4,6 +4,7 @@
  * before any of their routes, so an anonymous caller is refused before the body is even read.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ONBOARDING_TEXT } from "../../shared/contracts/onboarding";
 import { HttpError } from "../http/http-error";
 import { readSession, sessionCookieName } from "../modules/auth/sessions";
 
@@ -28,6 +29,12 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate("loadAccount", loadAccount);
   app.decorate("requireTrainer", async (request: FastifyRequest) => {
     if (!(await loadAccount(request))) throw new HttpError(401, NOT_SIGNED_IN);
+  });
+  // An applicant (their onboarding session) or a signed-in trainer: someone who may sign documents.
+  app.decorate("requireSigner", async (request: FastifyRequest) => {
+    const signer = await app.onboarding.signerOf(request);
+    if (!signer) throw new HttpError(401, ONBOARDING_TEXT.noApplicant);
+    request.signer = signer;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     const account = await loadAccount(request);

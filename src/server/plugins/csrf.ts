@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const CSRF_EXEMPT_PATHS = new Set(["/api/webhooks/storefront"]);
+export const CSRF_EXEMPT_PATHS = new Set(["/api/webhooks/storefront/orders-paid"]);
 const MULTIPART_PATHS = new Set(["/api/upload-profile-picture"]);
 
 function ownOrigins(app: FastifyInstance, request: FastifyRequest): Set<string> {

@@ -5,10 +5,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
-import { HttpError, statusText } from "../http/http-error";
+import { type FieldIssue, HttpError, issuesMessage, statusText } from "../http/http-error";
 import { sendPageOrNotFound } from "./web";
-
-export type FieldIssue = { field: string; message: string };
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -19,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return reply.status(400).send({
         error: "Bad Request",
-        message: issues.map((i) => `${i.field}: ${i.message}`).join("; "),
+        message: issuesMessage(issues),
         issues,
       });
     }

@@ -291,6 +291,9 @@ export const profileClass = z.object({
   /** "6:00 PM - 8:00 PM". */
   time: z.string(),
   location: z.string(),
+  /** "$75", or "Free" for 0. */
+  price: z.string(),
+  paymentLink: z.string().nullable(),
 });
 export type ProfileClass = z.infer<typeof profileClass>;
 
@@ -378,6 +381,8 @@ export const ownerProfile = z.object({
   updatedAt: z.string(),
   /** The trainer's classes from today on, read-only (a profile save never changes classes). */
   upcomingClasses: z.array(profileClass),
+  /** The class list's version: the spec's whole-list save (POST /api/trainer-profile) sends it back. */
+  classesVersion: z.number(),
   /** Which fields this caller may not change (the form shows them read-only with the contact note). */
   readOnlyFields: z.array(z.string()),
 });

@@ -6,8 +6,10 @@
  * progress and one passed assessment. Runs after the content seed, in one transaction, and is
  * deterministic for a given `today`.
  */
+
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import { addDays, addYears, CERTIFICATION_YEARS } from "../../../shared/days";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
 import { WELCOME_LINK_IDS } from "../../../shared/welcome-links";
@@ -41,22 +43,6 @@ import {
 function parseDate(day: string): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Expected a YYYY-MM-DD date, got "${day}"`);
   return new Date(`${day}T00:00:00Z`);
-}
-
-function formatDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = parseDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatDate(date);
-}
-
-export function addYears(day: string, years: number): string {
-  const date = parseDate(day);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return formatDate(date);
 }
 
 /** 0 = Sunday ... 6 = Saturday. */
@@ -400,7 +386,7 @@ export async function seedDemo(tx: Tx, today: string): Promise<void> {
       longitude: demo.longitude,
       trainingDate: demo.trainingDate ?? null,
       certificationDate: demo.certificationDate ?? null,
-      renewalDate: demo.certificationDate ? addYears(demo.certificationDate, 2) : null,
+      renewalDate: demo.certificationDate ? addYears(demo.certificationDate, CERTIFICATION_YEARS) : null,
       featuredTrainer: demo.featured ?? false,
       publiclyListed: demo.publiclyListed ?? true,
       hasAffiliateLink: demo.affiliate ?? false,

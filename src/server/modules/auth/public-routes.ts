@@ -39,7 +39,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.linkRequest,
       schema: {
         body: magicLinkRequest,
-        response: { 200: magicLinkSent, ...errorResponses(400, 403, 404, 429, 503) },
+        response: { 200: magicLinkSent, ...errorResponses(400, 403, 404, 409, 429, 503) },
       },
     },
     async (request) => sendMagicLink(deps(), request.body.email, request.body.next),

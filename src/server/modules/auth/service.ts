@@ -1,10 +1,11 @@
 /** Login by e-mail link or password: the rules of docs/product.md "Security" 2 and 3. */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOGIN_TEXT } from "../../../shared/contracts/auth";
+import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
 import { safeNext } from "../../../shared/safe-next";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { loginTokens } from "../../db/schema";
+import { applicants, loginTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import type { Mailer } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
@@ -23,7 +24,20 @@ async function accountThatMayLogIn(trainers: TrainerStore, email: string): Promi
   return account;
 }
 
+/** Someone who gave their details in onboarding and has no account yet: their payment is being confirmed. */
+async function isApplicant(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applicants.id })
+    .from(applicants)
+    .where(sql`lower(${applicants.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function sendMagicLink(deps: Deps, email: string, next?: string) {
+  // docs/product.md "Onboarding": an applicant is told their account is on its way, not "not registered".
+  if (!(await deps.trainers.accountByEmail(email)) && (await isApplicant(deps.db, email)))
+    throw new HttpError(409, ONBOARDING_TEXT.paymentBeingConfirmed);
   const account = await accountThatMayLogIn(deps.trainers, email);
   const token = newSecret();
   const tokenHash = sha256(token);

@@ -5,7 +5,7 @@ import { publicSiteContent } from "./service";
 /** GET /api/site-content/public: the directory's training banner and impact figure, for anyone. */
 export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/site-content/public", { schema: { response: { 200: contract } } }, async (_req, reply) => {
-    reply.header("cache-control", "public, max-age=300");
+    reply.header("cache-control", "public, max-age=60");
     return publicSiteContent(app.database, app.now());
   });
 };

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   BANNER_TIME_ZONE,
   impactStats,
@@ -6,23 +6,52 @@ import {
   trainingBanner,
 } from "../../../shared/contracts/site-content";
 import { todayIn } from "../../../shared/time-zones";
-import type { Database } from "../../db/client";
+import type { Database, Db, Tx } from "../../db/client";
+import { publicWrite } from "../../db/public-write";
 import { siteContent } from "../../db/schema";
 
 type Stored = Omit<PublicSiteContent, "trainingBanner"> & {
   trainingBanner: PublicSiteContent["trainingBanner"];
 };
 
-/** The stored content per database, read once until the admin changes it (a hot public read). */
-const cache = new WeakMap<Database, Promise<Stored>>();
+/**
+ * The stored content per database, read once per public-data version (a hot public read). The admin's
+ * save moves that version (saveSiteContent), so every app server reads the new content on its next request.
+ */
+const cache = new WeakMap<Database, { version: number; stored: Promise<Stored> }>();
 
-/** Forgets the kept content: call after the admin saves site content. */
-export function invalidateSiteContent(app: { database: Database }): void {
-  cache.delete(app.database);
+/** The admin console's save (docs/decisions/0015): both keys, in one transaction; `alsoInTransaction` audits it. */
+export async function saveSiteContent(
+  database: Database,
+  content: Stored,
+  actorId: number,
+  alsoInTransaction: (tx: Tx, before: Stored) => Promise<void>,
+): Promise<void> {
+  await publicWrite(database, async (tx) => {
+    const before = await readStored(tx);
+    for (const key of ["trainingBanner", "impactStats"] as const) {
+      const value = content[key];
+      if (value === null) await tx.delete(siteContent).where(eq(siteContent.key, key));
+      else
+        await tx
+          .insert(siteContent)
+          .values({ key, value, updatedBy: actorId })
+          .onConflictDoUpdate({
+            target: siteContent.key,
+            set: { value, updatedBy: actorId, updatedAt: new Date() },
+          });
+    }
+    await alsoInTransaction(tx, before);
+  });
 }
 
-async function readStored(database: Database): Promise<Stored> {
-  const rows = await database.db
+/** What is stored (the console edits it), whatever its dates. */
+export function storedSiteContent(database: Database): Promise<Stored> {
+  return readStored(database.db);
+}
+
+async function readStored(db: Db | Tx): Promise<Stored> {
+  const rows = await db
     .select()
     .from(siteContent)
     .where(inArray(siteContent.key, ["trainingBanner", "impactStats"]));
@@ -38,13 +67,14 @@ async function readStored(database: Database): Promise<Stored> {
 
 /** The public banners as of `now`: a training banner whose last day has passed is not shown. */
 export async function publicSiteContent(database: Database, now: Date): Promise<PublicSiteContent> {
-  let stored = cache.get(database);
-  if (!stored) {
-    stored = readStored(database);
-    cache.set(database, stored);
-    stored.catch(() => cache.delete(database));
+  const version = database.publicVersion.current();
+  let kept = cache.get(database);
+  if (!kept || kept.version !== version) {
+    kept = { version, stored: readStored(database.db) };
+    cache.set(database, kept);
+    kept.stored.catch(() => cache.delete(database));
   }
-  const content = await stored;
+  const content = await kept.stored;
   const banner = content.trainingBanner;
   const past = banner !== null && todayIn(BANNER_TIME_ZONE, now) > banner.endDate;
   return { ...content, trainingBanner: past ? null : banner };

@@ -8,20 +8,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DASHBOARD_TEXT, type Dashboard, dashboard } from "../../../shared/contracts/dashboard";
 import { errorResponses } from "../../../shared/contracts/errors";
 import { trainerByEmail, trainerByEmailParams } from "../../../shared/contracts/trainers";
+import { addYears, CERTIFICATION_YEARS } from "../../../shared/days";
 import { pictureUrl } from "../../../shared/directory-rules";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
 import { onboardingProgress } from "../onboarding/progress";
-
-/** "YYYY-MM-DD" plus whole years (29 February becomes 1 March in a common year). */
-function addYears(day: string, years: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Certification is valid 2 years (docs/product.md "Accounts"): renewal = certification + 2 years. */
-const CERTIFICATION_YEARS = 2;
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

@@ -1,6 +1,7 @@
 /**
  * The owner's and the admin's profile calls (spec portal §7; docs/decisions/0010 "/api/trainer-profile/{x}").
  * Registered in the portal audience: the caller is signed in before a handler runs.
+ *   GET  /api/trainer-profile?email=          the same, by e-mail: the spec's class screens read it (own, or any for an admin)
  *   GET  /api/trainer-profile/{id}            the full profile, for its owner or an admin (others 403)
  *   POST /api/trainer-profile/{id}            the seven tabs' save; answers the saved profile
  *   GET  /api/trainer-profile-edit?email=     Edit Profile's fields (own e-mail, or any for an admin)
@@ -20,7 +21,7 @@ import {
   profileIdParams,
   profileSave,
 } from "../../../shared/contracts/profile";
-import { pictureUrl, timeText } from "../../../shared/directory-rules";
+import { pictureUrl, priceText, timeText } from "../../../shared/directory-rules";
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
@@ -42,8 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await app.trainers.accountById(trainerId);
     const profile = account && (await app.trainers.profileOf(trainerId));
     if (!account || !profile) throw new HttpError(404, PROFILE_TEXT.notFound);
-    const today = todayIn(account.timeZone);
-    const classes = (await app.classes.ownClasses(trainerId)).filter((c) => c.date >= today);
+    const classes = await app.classes.ownClasses(trainerId, todayIn(account.timeZone, app.now()));
+    const list = await app.classes.listState(trainerId);
     const { trainerId: _id, latitude: _lat, longitude: _lng, updatedAt, ...fields } = profile;
     return {
       ...fields,
@@ -62,7 +63,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         date: c.date,
         time: timeText(c.startTime, c.endTime),
         location: c.location,
+        price: priceText(c.priceCents),
+        paymentLink: c.paymentLink,
       })),
+      classesVersion: list?.version ?? 0,
       readOnlyFields: [...(isAdmin(me) ? ADMIN_READ_ONLY : OWNER_ONLY_FIELDS)],
     };
   }
@@ -94,6 +98,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!account) throw new HttpError(404, PROFILE_TEXT.notFoundEmail);
     return account.id;
   }
+
+  app.get(
+    "/api/trainer-profile",
+    {
+      schema: {
+        querystring: profileEditQuery.partial(),
+        response: { 200: ownerProfile, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.account!;
+      return ownerView(await editTarget(me, request.query.email), me);
+    },
+  );
 
   app.get(
     "/api/trainer-profile/:id(^\\d+$)",

@@ -6,12 +6,15 @@
  * decided here and nowhere else. docs/product.md "Accounts" describes both.
  */
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { ADMIN_TEXT, type trainerChange } from "../../../shared/contracts/admin";
+import { addYears, CERTIFICATION_YEARS } from "../../../shared/days";
 import { defaultTimeZone } from "../../../shared/regions";
-import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
+import { slugBase, splitName, storableSlug, uniqueSlug } from "../../../shared/slug";
 import type { AppConfig } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { publicWrite } from "../../db/public-write";
-import { slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
+import { sessions, slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { type GeoPoint, locate } from "../geo/gazetteer";
 
@@ -54,10 +57,19 @@ export type NewTrainer = {
   city?: string;
   state?: string;
   customUrlSlug?: string;
+  /** Give the account an affiliate code derived from its slug (docs/product.md "Onboarding"). */
+  affiliateCode?: boolean;
+  /** City and state are the product's default, not given (the console shows it). */
+  locationDefaulted?: boolean;
   profile?: Partial<Omit<typeof trainerProfiles.$inferInsert, "trainerId">>;
 };
 
-export const EMAIL_TAKEN = "A trainer with this e-mail already exists.";
+export const EMAIL_TAKEN = ADMIN_TEXT.emailTaken;
+export const SLUG_TAKEN = ADMIN_TEXT.slugTaken;
+export const SLUG_INVALID = ADMIN_TEXT.slugInvalid;
+
+/** What the admin console may change on an account (the console's trainerChange, checked). */
+export type AdminChange = z.output<typeof trainerChange>;
 
 const byEmail = (email: string) => sql`lower(${trainers.email}) = ${email.toLowerCase()}`;
 
@@ -101,10 +113,15 @@ export class TrainerStore {
    * Creates the account, its profile and the trainer role; the slug follows the product's rule, made
    * unique. A taken e-mail is a 409 and nothing is written.
    */
-  create(input: NewTrainer): Promise<TrainerRow> {
+  create(
+    input: NewTrainer,
+    alsoInTransaction?: (tx: Tx, row: TrainerRow) => Promise<void>,
+  ): Promise<TrainerRow> {
     return publicWrite(this.database, async (tx) => {
       if (await idByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
-      return insertTrainer(tx, input);
+      const row = await insertTrainer(tx, input);
+      await alsoInTransaction?.(tx, row);
+      return row;
     });
   }
 
@@ -303,6 +320,125 @@ export class TrainerStore {
   }
 
   /**
+   * The admin console's change of an account (docs/decisions/0015): status, featured, the owner-only
+   * fields, login e-mail, slug (the old one answers 301), map point and affiliate code, in one
+   * transaction. Suspending or revoking ends the trainer's sessions in it; certifying without dates
+   * sets the certification date to today and the renewal two years on. `audit` runs in the same
+   * transaction with the changed fields' values before and after. Undefined when there is no trainer.
+   */
+  adminChange(
+    trainerId: number,
+    change: AdminChange,
+    today: string,
+    audit: (tx: Tx, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>,
+  ): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | undefined> {
+    return publicWrite(this.database, async (tx) => {
+      const [row] = await tx
+        .select({ account: trainers, profile: trainerProfiles })
+        .from(trainers)
+        .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+        .where(eq(trainers.id, trainerId))
+        .for("update");
+      if (!row) return undefined;
+      const current: Record<string, unknown> = {
+        status: row.account.status,
+        email: row.account.email,
+        slug: row.account.slug,
+        affiliateCode: row.account.affiliateCode,
+        featured: row.profile.featuredTrainer,
+        displayName: row.profile.displayName,
+        city: row.profile.city,
+        state: row.profile.state,
+        displayLocation: row.profile.displayLocation,
+        trainingDate: row.profile.trainingDate,
+        certificationDate: row.profile.certificationDate,
+        renewalDate: row.profile.renewalDate,
+        latitude: row.profile.latitude,
+        longitude: row.profile.longitude,
+      };
+      const next: Record<string, unknown> = { ...current };
+      for (const [key, value] of Object.entries(change)) if (value !== undefined) next[key] = value;
+      const certifying =
+        change.status !== undefined &&
+        LISTED_STATUSES.includes(change.status as (typeof LISTED_STATUSES)[number]) &&
+        !LISTED_STATUSES.includes(row.account.status as (typeof LISTED_STATUSES)[number]);
+      if (certifying && change.certificationDate === undefined && !current.certificationDate)
+        next.certificationDate = today;
+      if (next.certificationDate !== current.certificationDate && change.renewalDate === undefined)
+        next.renewalDate = next.certificationDate
+          ? addYears(next.certificationDate as string, CERTIFICATION_YEARS)
+          : null;
+      const placeMoved = next.city !== current.city || next.state !== current.state;
+      if (placeMoved && change.latitude === undefined && change.longitude === undefined) {
+        const point = locate({ city: next.city as string | null, state: next.state as string | null });
+        next.latitude = point?.lat ?? null;
+        next.longitude = point?.lng ?? null;
+      }
+      if ((next.latitude === null) !== (next.longitude === null))
+        throw new HttpError(400, "Give both latitude and longitude, or neither.");
+
+      if (next.email !== current.email) {
+        const other = await idByEmail(tx, next.email as string);
+        if (other !== undefined && other !== trainerId) throw new HttpError(409, EMAIL_TAKEN);
+      }
+      if (next.slug !== current.slug) {
+        const slug = next.slug as string;
+        if (storableSlug(slug) !== slug) throw new HttpError(400, SLUG_INVALID);
+        const owners = await tx
+          .select({ id: trainers.id })
+          .from(trainers)
+          .where(eq(trainers.slug, slug))
+          .unionAll(
+            tx.select({ id: slugHistory.trainerId }).from(slugHistory).where(eq(slugHistory.slug, slug)),
+          );
+        if (owners.some((o) => o.id !== trainerId)) throw new HttpError(409, SLUG_TAKEN);
+        await tx.delete(slugHistory).where(eq(slugHistory.slug, slug));
+        await tx
+          .insert(slugHistory)
+          .values({ slug: current.slug as string, trainerId })
+          .onConflictDoNothing();
+      }
+
+      const changed = Object.keys(next).filter((k) => next[k] !== current[k]);
+      if (changed.length === 0) return { before: {}, after: {} };
+      const now = new Date();
+      await tx
+        .update(trainers)
+        .set({
+          status: next.status as TrainerRow["status"],
+          email: (next.email as string).toLowerCase(),
+          slug: next.slug as string,
+          affiliateCode: next.affiliateCode as string | null,
+          updatedAt: now,
+        })
+        .where(eq(trainers.id, trainerId));
+      await tx
+        .update(trainerProfiles)
+        .set({
+          featuredTrainer: next.featured as boolean,
+          displayName: next.displayName as string | null,
+          city: next.city as string | null,
+          state: next.state as string | null,
+          displayLocation: next.displayLocation as string | null,
+          trainingDate: next.trainingDate as string | null,
+          certificationDate: next.certificationDate as string | null,
+          renewalDate: next.renewalDate as string | null,
+          ...(placeMoved ? { locationDefaulted: false } : {}),
+          latitude: next.latitude as number | null,
+          longitude: next.longitude as number | null,
+          updatedAt: now,
+        })
+        .where(eq(trainerProfiles.trainerId, trainerId));
+      if (next.status === "suspended" || next.status === "revoked")
+        await tx.delete(sessions).where(eq(sessions.trainerId, trainerId));
+      const before = Object.fromEntries(changed.map((k) => [k, current[k]]));
+      const after = Object.fromEntries(changed.map((k) => [k, next[k]]));
+      await audit(tx, before, after);
+      return { before, after };
+    });
+  }
+
+  /**
    * Bulk loading (the demo data set, `npm run seed:many`): thousands of rows in a few statements, in
    * one transaction, then the public-data version moves like after any other write.
    */
@@ -325,6 +461,26 @@ export async function takenSlugs(tx: Tx): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
+/** "dana-whitfield" → "DANAWHITFIELD", then "DANAWHITFIELD2", ... until unused. */
+async function uniqueAffiliateCode(tx: Tx, slug: string): Promise<string> {
+  const base =
+    slug
+      .replace(/[^a-z0-9]/gi, "")
+      .toUpperCase()
+      .slice(0, 16) || "TRAINER";
+  const taken = new Set(
+    (
+      await tx
+        .select({ code: trainers.affiliateCode })
+        .from(trainers)
+        .where(sql`${trainers.affiliateCode} like ${`${base}%`}`)
+    ).map((r) => r.code),
+  );
+  let code = base;
+  for (let n = 2; taken.has(code); n++) code = `${base}${n}`;
+  return code;
+}
+
 async function insertTrainer(tx: Tx, input: NewTrainer): Promise<TrainerRow> {
   const names = splitName(input.name);
   const used = await takenSlugs(tx);
@@ -337,6 +493,7 @@ async function insertTrainer(tx: Tx, input: NewTrainer): Promise<TrainerRow> {
       status: input.status ?? "certified",
       slug,
       timeZone: defaultTimeZone(input.state),
+      ...(input.affiliateCode ? { affiliateCode: await uniqueAffiliateCode(tx, slug) } : {}),
     })
     .returning();
   // The city-level point from the gazetteer, unless the caller gives one (never the street address).
@@ -349,6 +506,7 @@ async function insertTrainer(tx: Tx, input: NewTrainer): Promise<TrainerRow> {
     ...names,
     city: input.city,
     state: input.state,
+    locationDefaulted: input.locationDefaulted ?? false,
     ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
     ...input.profile,
   });

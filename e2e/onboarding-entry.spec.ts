@@ -1,0 +1,456 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { ONBOARDING_TEXT, PROGRAM } from "../src/shared/contracts/onboarding";
+import type { SiteConfig } from "../src/shared/site-config";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+/*
+ * The ways into onboarding (docs/product.md "Onboarding flow"): /enroll and its Complete Your
+ * Enrollment form, the checkout, the trainer information of a storefront buyer, the payment
+ * confirmation, the storefront's success page and /test. The storefront is never reached: its host is
+ * routed to a stub page, so nothing leaves the machine. The documents screens have their own spec.
+ */
+
+let tagged = 0;
+/** An e-mail of this test's own: the server keeps applicants between tests. */
+const uniqueEmail = (what: string) =>
+  `e2e-${what}-${Date.now().toString(36)}${(tagged++).toString(36)}@example.com`;
+
+/** The public configuration the server embedded in the page (the storefront's URLs, the support e-mail). */
+function siteConfig(page: Page): Promise<SiteConfig> {
+  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
+}
+
+/** Answers every request to the storefront's hosts with a stub page. */
+async function stubStorefront(context: BrowserContext, site: SiteConfig) {
+  const origins = new Set(
+    [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
+  );
+  for (const origin of origins)
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: '<!doctype html><html lang="en"><title>Store stub</title><h1>Store stub</h1></html>',
+      }),
+    );
+}
+
+type Mail = { to: string; subject: string; links: string[] };
+async function mailsTo(page: Page, email: string): Promise<Mail[]> {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok(), "development mailbox").toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+const ENROLL_MESSAGES = [
+  ONBOARDING_TEXT.fullNameRequired,
+  ONBOARDING_TEXT.emailRequired,
+  ONBOARDING_TEXT.phoneRequired,
+  ONBOARDING_TEXT.addressRequired,
+  ONBOARDING_TEXT.shirtSizeRequired,
+  ONBOARDING_TEXT.deviceColorRequired,
+];
+
+test("/enroll shows the price, everything included, and Enroll Now goes to the storefront", async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit("/enroll");
+  await expect(page).toHaveTitle("Trainer Certification Enrollment | Soul Punch");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Trainer Certification Enrollment" }),
+  ).toBeVisible();
+  await expect(page.getByText(PROGRAM.price, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What You'll Receive" })).toBeVisible();
+  const receive = page.getByRole("list", { name: "What You'll Receive" }).getByRole("listitem");
+  await expect(receive).toHaveText([...PROGRAM.receive]);
+  for (const step of ["1. Enroll at our store", "2. Give your details", "3. Sign your documents"])
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
+  // The form hides until asked for.
+  await expect(page.getByRole("form", { name: "Complete Your Enrollment" })).toHaveCount(0);
+
+  const site = await siteConfig(page);
+  const enroll = page.getByRole("link", { name: "Enroll Now" });
+  await expect(enroll).toHaveAttribute("href", site.enrollCheckoutUrl);
+  await expect(enroll).not.toHaveAttribute("target", /.+/);
+  await stubStorefront(context, site);
+  const request = page.waitForRequest(site.enrollCheckoutUrl);
+  await enroll.click();
+  expect((await request).isNavigationRequest()).toBe(true);
+  await expect(page).toHaveURL(site.enrollCheckoutUrl);
+});
+
+test("Complete Your Enrollment: each field's message, then a valid enrollment e-mails the documents", async ({
+  page,
+  visit,
+}) => {
+  await visit("/enroll");
+  await page.getByRole("button", { name: "Complete your enrollment" }).click();
+  await expect(page).toHaveURL(/\/enroll\?complete=1$/);
+  const heading = page.getByRole("heading", { name: "Complete Your Enrollment" });
+  await expect(heading).toBeFocused();
+  const form = page.getByRole("form", { name: "Complete Your Enrollment" });
+  await expect(form.getByText("Payment options are chosen at checkout in our store.")).toBeVisible();
+  await expect(
+    page.getByText("Your training documents are sent to your e-mail for electronic signature."),
+  ).toBeVisible();
+
+  await form.getByRole("button", { name: "Complete Enrollment & Send Documents" }).click();
+  for (const message of ENROLL_MESSAGES) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Full Name")).toBeFocused();
+  await expectAccessible(page);
+
+  const email = uniqueEmail("enroll");
+  await form.getByLabel("Full Name").fill("Erin Enroll");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("555-010-2030");
+  await form.getByLabel("Shipping Address").fill("12 Main Street, Tulsa, OK 74103");
+  await form.getByLabel("Shirt Size").selectOption("L");
+  await form.getByLabel("Device Color").selectOption({ label: "Mint Green" });
+  for (const message of ENROLL_MESSAGES)
+    await expect(form.getByText(message, { exact: true })).toHaveCount(0);
+
+  // The button says it is working while the call is under way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/complete-enrollment", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole("button", { name: "Complete Enrollment & Send Documents" }).click();
+  await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  release();
+
+  await expect(page.getByText(ONBOARDING_TEXT.enrollDoneTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.enrollDone, { exact: true })).toBeVisible();
+  // The form resets and closes.
+  await expect(page.getByRole("form", { name: "Complete Your Enrollment" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/enroll$/);
+  await expect(page.getByRole("button", { name: "Complete your enrollment" })).toBeFocused();
+
+  const mails = await mailsTo(page, email);
+  expect(mails.map((m) => m.subject)).toContain("Sign your Soul Punch trainer documents");
+  expect(mails[0]?.links.some((l) => l.includes("/onboarding/"))).toBe(true);
+});
+
+test("/enroll?complete=1 opens the form; a refused enrollment shows the destructive 'Enrollment Failed'", async ({
+  page,
+  visit,
+}) => {
+  await visit("/enroll?complete=1");
+  const form = page.getByRole("form", { name: "Complete Your Enrollment" });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Complete Your Enrollment" })).toBeFocused();
+
+  // The demo trainer already has an account: the server refuses and says why.
+  await form.getByLabel("Full Name").fill("Dana Trainer");
+  await form.getByLabel("Email").fill("trainer@example.com");
+  await form.getByLabel("Phone").fill("555-010-2030");
+  await form.getByLabel("Shipping Address").fill("1 Elm Street, Tulsa, OK");
+  await form.getByLabel("Shirt Size").selectOption("M");
+  await form.getByLabel("Device Color").selectOption({ label: "Black" });
+  await form.getByRole("button", { name: "Complete Enrollment & Send Documents" }).click();
+  await expect(page.getByText(ONBOARDING_TEXT.enrollFailedTitle, { exact: true })).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.alreadyAccount)).toBeVisible();
+  // The form stays open with what was typed.
+  await expect(form.getByLabel("Email")).toHaveValue("trainer@example.com");
+});
+
+test("checkout: the in-page alert first, then a valid checkout opens the payment page and the documents", async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit("/onboarding/checkout");
+  await expect(page).toHaveTitle("Trainer Certification Checkout | Soul Punch");
+  await expect(page.getByRole("heading", { level: 1, name: "Trainer Certification Checkout" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Your Details" })).toHaveAttribute("aria-selected", "true");
+  const terms = page.getByRole("link", { name: /Terms and Conditions/ });
+  await expect(terms).toHaveAttribute("href", "/legal/terms");
+  await expect(terms).toHaveAttribute("target", "_blank");
+
+  const complete = page.getByRole("button", { name: "Complete Checkout" });
+  await complete.click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail("checkout");
+  await page.getByLabel("Full Name").fill("Casey Checkout");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Phone").fill("555-010-4040");
+  await page.getByLabel("City").fill("Tulsa");
+  await page.getByLabel("State/Province").fill("OK");
+  // Still no terms: the same alert.
+  await complete.click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toBeVisible();
+  await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  await complete.click();
+  await expect(page.getByText(ONBOARDING_TEXT.checkoutInvalid)).toHaveCount(0);
+  await expect(page.getByText(ONBOARDING_TEXT.invalidEmail)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  // A field the server refuses shows under its field.
+  await page.getByLabel("Email").fill(email);
+  await page.route(
+    "**/api/onboarding/checkout",
+    (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Bad Request",
+          message: `phone: ${ONBOARDING_TEXT.tooLong(40)}`,
+          issues: [{ field: "phone", message: ONBOARDING_TEXT.tooLong(40) }],
+        }),
+      }),
+    { times: 1 },
+  );
+  await complete.click();
+  await expect(page.getByText(ONBOARDING_TEXT.tooLong(40))).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Phone").fill("555-010-4040");
+
+  // The payment options: pay in full is chosen; the flex plan is chosen by its card.
+  await page.getByRole("tab", { name: "Payment Options" }).click();
+  const full = page.getByRole("radio", { name: "Pay in Full" });
+  const flex = page.getByRole("radio", { name: "Flex Plan" });
+  await expect(full).toBeChecked();
+  await expect(page.getByText(PROGRAM.strikePrice)).toHaveCSS("text-decoration-line", "line-through");
+  await expect(page.getByText(PROGRAM.saveNote)).toBeVisible();
+  await expect(page.getByText(PROGRAM.flexTerm, { exact: true })).toBeVisible();
+  await page.getByText("Spread the cost over six monthly payments").click();
+  await expect(flex).toBeChecked();
+  await expect(full).not.toBeChecked();
+  await expectAccessible(page);
+
+  const site = await siteConfig(page);
+  await stubStorefront(context, site);
+  const popup = context.waitForEvent("page");
+  await complete.click();
+  const store = await popup;
+  await store.waitForURL(site.checkoutFlexUrl);
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+
+  // The spec's session storage: the applicant's id and details.
+  const kept = await page.evaluate(() => ({
+    id: sessionStorage.getItem("pendingTrainerId"),
+    data: JSON.parse(sessionStorage.getItem("pendingTrainerData") ?? "null"),
+  }));
+  expect(Number(kept.id)).toBeGreaterThan(0);
+  expect(kept.data).toMatchObject({
+    fullName: "Casey Checkout",
+    email,
+    phone: "555-010-4040",
+    city: "Tulsa",
+  });
+  await store.close();
+
+  // Back from the storefront: the payment is claimed, the documents e-mail goes out, the documents open.
+  await visit("/onboarding/payment-confirmation");
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Payment" })).toBeVisible();
+  await expect(page.getByRole("list").first().getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("button", { name: "I've Completed Payment" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  const mails = await mailsTo(page, email);
+  expect(mails.map((m) => m.subject)).toContain("Sign your Soul Punch trainer documents");
+});
+
+test("payment confirmation without a session: 'Session expired', then back to the checkout", async ({
+  page,
+  visit,
+}) => {
+  await visit("/onboarding/payment-confirmation");
+  await page.getByRole("button", { name: "I've Completed Payment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.sessionExpired })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/onboarding\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Trainer Certification Checkout" })).toBeVisible();
+});
+
+test("payment confirmation: a refused session expires, a failed call says to try again", async ({
+  page,
+  visit,
+}) => {
+  // An id kept in this tab that is not this browser's applicant: the server answers 403.
+  await visit("/onboarding/payment-confirmation");
+  await page.evaluate(() => sessionStorage.setItem("pendingTrainerId", "999999"));
+  await page.getByRole("button", { name: "I've Completed Payment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.sessionExpired })).toBeVisible();
+  await page.getByRole("button", { name: "Restart registration" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/checkout$/);
+
+  await visit("/onboarding/payment-confirmation");
+  await page.evaluate(() => sessionStorage.setItem("pendingTrainerId", "999999"));
+  await page.route("**/api/trainers/999999", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"x","message":"down"}' }),
+  );
+  await page.getByRole("button", { name: "I've Completed Payment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.confirmFailed })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/payment-confirmation$/);
+  await expect(page.getByRole("button", { name: "I've Completed Payment" })).toBeEnabled();
+});
+
+test("trainer information: prefilled from the session, the alert when incomplete, then the documents", async ({
+  page,
+  visit,
+}) => {
+  await visit("/onboarding/confirmation");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Completed" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Documents" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.detailsInvalid })).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail("details");
+  await page.evaluate((data) => sessionStorage.setItem("pendingTrainerData", JSON.stringify(data)), {
+    fullName: "Dee Details",
+    email,
+    phone: "555-010-5050",
+    city: "Austin",
+    state: "TX",
+  });
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Dee Details");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("State/Province")).toHaveValue("TX");
+  await page.getByRole("button", { name: "Continue to Documents" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  const id = await page.evaluate(() => sessionStorage.getItem("pendingTrainerId"));
+  expect(Number(id)).toBeGreaterThan(0);
+  const session = await (await page.request.get("/api/onboarding/session")).json();
+  expect(session).toMatchObject({ signer: "applicant", applicantId: Number(id), email });
+});
+
+test("payment successful: its title and description while shown, the previous ones back after leaving", async ({
+  page,
+  visit,
+}) => {
+  // What the page showed before the screen ran: the server's shell names its title and description.
+  const shell = await (await page.request.get("/onboarding/shopify-success")).text();
+  await visit("/onboarding/shopify-success");
+  const before = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const meta = doc.querySelector('meta[name="description"]')?.getAttribute("content");
+    return { title: doc.title, description: meta ?? "" };
+  }, shell);
+  expect(before.title).not.toBe("Payment Successful | Soul Punch");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+  await expect(page).toHaveTitle("Payment Successful | Soul Punch");
+  expect(await description(page)).toContain("payment went through");
+  await expectAccessible(page);
+
+  await expect(page.getByText(`within ${PROGRAM.accountWithin}`)).toBeVisible();
+  await expect(page.getByText(/documents arrive by e-mail for electronic signature/)).toBeVisible();
+  await expect(page.getByText(/Trainer Portal is ready for you/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Access Trainer Portal" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/login",
+  );
+  await expect(page.getByRole("link", { name: "View Documents" })).toHaveAttribute(
+    "href",
+    "/onboarding/documents",
+  );
+  const help = page.getByRole("region", { name: "Need Help?" });
+  await expect(help.getByText(`No e-mail within ${PROGRAM.emailWithin}? Check your spam`)).toBeVisible();
+  const site = await siteConfig(page);
+  await expect(help.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.supportEmail}`,
+  );
+  await expect(help.getByText(/WhatsApp and Facebook/)).toBeVisible();
+
+  // Leaving for a portal page: while the portal checks the session (held here) no screen sets a
+  // title, so what shows is what the success page put back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clientNavigate(page, "/trainer-portal/dashboard");
+  await expect(page.getByRole("status", { name: "Loading your profile..." })).toBeVisible();
+  await expect(page).toHaveTitle(before.title);
+  expect(await description(page)).toBe(before.description);
+  release();
+  await expect(page).toHaveURL(/\/trainer-portal\/login\?next=/);
+  await expect(page).toHaveTitle("Trainer Portal Login | Soul Punch");
+
+  // Its own buttons lead on.
+  await visit("/onboarding/shopify-success");
+  await page.getByRole("link", { name: "View Documents" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  await expect(page).not.toHaveTitle("Payment Successful | Soul Punch");
+});
+
+test("/test jumps to each onboarding stage", async ({ page, visit }) => {
+  await visit("/test");
+  await expect(page.getByRole("heading", { level: 1, name: "Test Mode" })).toBeVisible();
+  await expect(page.getByText("Access any stage of the onboarding process for testing")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Jump to any stage:" })).toBeVisible();
+  await expect(page.getByText("Test Environment", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
+
+  const stages = [
+    { name: "1 Checkout Page", path: "/onboarding/checkout" },
+    { name: "2 Confirmation Page", path: "/onboarding/confirmation" },
+    { name: "3 Documents Page", path: "/onboarding/documents" },
+    { name: "4 Welcome Page", path: "/onboarding/welcome" },
+  ];
+  const links = page.getByRole("list", { name: "Jump to any stage:" }).getByRole("link");
+  await expect(links).toHaveCount(stages.length);
+  for (const [i, stage] of stages.entries()) await expect(links.nth(i)).toHaveAccessibleName(stage.name);
+  for (const stage of stages) {
+    await page.getByRole("link", { name: stage.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${stage.path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Test Mode" })).toBeVisible();
+  }
+});
+
+test("the checkout fits a phone with 44 px tap targets @phone", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit("/onboarding/checkout");
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const targets = [
+    page.getByRole("tab", { name: "Your Details" }),
+    page.getByRole("tab", { name: "Payment Options" }),
+    page.getByLabel("Full Name"),
+    page.getByLabel("Email"),
+    page.getByRole("button", { name: "Complete Checkout" }),
+  ];
+  for (const target of targets) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  await page.getByRole("button", { name: "Complete Checkout" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid });
+  await expect(alert).toBeInViewport();
+
+  await page.getByRole("tab", { name: "Payment Options" }).click();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  for (const plan of ["Pay in Full", "Flex Plan"])
+    expect(
+      (await page.getByRole("radio", { name: plan }).locator("xpath=ancestor::label").boundingBox())?.width,
+    ).toBeGreaterThan(300);
+  await expectAccessible(page);
+});
+
+/** A navigation inside the app (as a link would), so the leaving screen's cleanup runs. */
+async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+function description(page: Page) {
+  return page.evaluate(
+    () => document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+  );
+}

@@ -1,0 +1,187 @@
+import { createHmac } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { E2E_WEBHOOK_SECRET } from "../playwright.config";
+import { ONBOARDING_TEXT } from "../src/shared/contracts/onboarding";
+import type { SiteConfig } from "../src/shared/site-config";
+import { expect, login, test } from "./support/fixtures";
+
+/*
+ * The whole paid path, as an applicant lives it (issue 14): /enroll's Enroll Now leads to the
+ * storefront; checkout (its message first) opens the payment page in a new tab; each document is
+ * signed in its own tab; Continue leads to the login; the storefront's return page records the
+ * claim; the storefront's webhook, signed here with the server's secret, verifies the payment and
+ * makes the account; the new trainer gets the e-mails, signs in by link and sees no unsigned-documents
+ * banner. A second journey comes through /onboarding/confirmation. The storefront is never reached:
+ * its hosts answer with a stub page.
+ */
+
+const DOCUMENTS = ["Trainer Agreement", "Non-Disclosure Agreement", "Liability Waiver"];
+let tagged = 0;
+const uniqueEmail = (what: string) => `e2e-journey-${what}-${Date.now().toString(36)}${tagged++}@example.com`;
+
+function siteConfig(page: Page): Promise<SiteConfig> {
+  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
+}
+
+async function stubStorefront(context: BrowserContext, site: SiteConfig) {
+  const origins = new Set(
+    [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
+  );
+  for (const origin of origins)
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Store</title><h1>Store</h1>",
+      }),
+    );
+}
+
+/** Signs each document in its own tab, as the documents screen opens them. */
+async function signEveryDocument(page: Page, context: BrowserContext, fullName: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Document Signing" })).toBeVisible();
+  await expect(page.getByText("0 of 3 signed")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(ONBOARDING_TEXT.documentsUnsigned);
+  for (const [i, title] of DOCUMENTS.entries()) {
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: `Sign ${title} (opens in a new tab)` }).click(),
+    ]);
+    await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await tab.getByLabel("Type your full name to sign").fill(fullName);
+    await tab.getByRole("checkbox", { name: /^I agree/ }).check();
+    await tab.getByRole("button", { name: "Sign", exact: true }).click();
+    await expect(tab.getByRole("heading", { name: "Signed", exact: true })).toBeVisible();
+    await tab.close();
+    await page.bringToFront();
+    await expect(page.getByText(`${i + 1} of 3 signed`)).toBeVisible();
+  }
+}
+
+/** The storefront's paid-order webhook for this buyer, signed as the storefront signs it. */
+async function deliverPaidOrder(page: Page, email: string, fullName: string) {
+  const [first, ...rest] = fullName.split(" ");
+  const body = JSON.stringify({
+    id: Date.now(),
+    email,
+    financial_status: "paid",
+    customer: { first_name: first, last_name: rest.join(" ") },
+    billing_address: { city: "Tulsa", province_code: "OK" },
+    line_items: [{ product_id: 1, sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
+  });
+  const response = await page.request.post("/api/webhooks/storefront/orders-paid", {
+    data: body,
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-hmac-sha256": createHmac("sha256", E2E_WEBHOOK_SECRET).update(body).digest("base64"),
+      "x-shopify-webhook-id": `e2e-${email}`,
+      "x-shopify-topic": "orders/paid",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect((await response.json()).outcome).toMatch(/^verified:\d+:created$/);
+}
+
+async function subjectsTo(page: Page, email: string): Promise<string[]> {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { subject: string }[]).map((m) => m.subject);
+}
+
+/** The new trainer signs in by link and sees the dashboard without the unsigned-documents banner. */
+async function signInAsNewTrainer(page: Page, email: string) {
+  await login(page, email);
+  await expect(page.getByText("Trainer in Training")).toBeVisible();
+  await expect(page.getByText(/You have \d+ documents? to sign/)).toHaveCount(0);
+}
+
+test("checkout to portal: storefront, payment tab, three signatures, the claim, the webhook, the login", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("checkout");
+  const fullName = "Harper Quinlan";
+
+  // /enroll: Enroll Now is a full-page link to the configured storefront (checked, not followed).
+  await page.goto("/enroll");
+  const site = await siteConfig(page);
+  await stubStorefront(context, site);
+  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+    "href",
+    site.enrollCheckoutUrl,
+  );
+
+  // Checkout: the message first, then the details, and the payment page opens in a new tab.
+  await page.goto("/onboarding/checkout");
+  await page.getByRole("button", { name: "Complete Checkout" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toBeVisible();
+  await page.getByLabel("Full Name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("918-555-0177");
+  await page.getByLabel("City").fill("Tulsa");
+  await page.getByLabel("State/Province").fill("OK");
+  await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  const [payment] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Complete Checkout" }).click(),
+  ]);
+  await payment.waitForURL(site.checkoutFullUrl);
+  await payment.close();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  // A blocked pop-up leaves the chosen plan's page one click away.
+  await expect(page.getByRole("link", { name: /Open the payment page/ })).toHaveAttribute(
+    "href",
+    site.checkoutFullUrl,
+  );
+
+  // Documents, each in its own tab; Continue leads to the login.
+  await signEveryDocument(page, context, fullName);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/trainer-portal\/login$/);
+
+  // Before the payment is verified, a sign-in link is not sent: the payment is being confirmed.
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toBeVisible();
+
+  // The storefront's return page, in the same browser: the claim, then the documents.
+  await page.goto("/onboarding/payment-confirmation");
+  await page.getByRole("button", { name: "I've Completed Payment" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  await expect(page.getByText("3 of 3 signed")).toBeVisible();
+  // The claim alone makes no account.
+  await page.goto("/trainer-portal/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toBeVisible();
+
+  // The webhook verifies the payment; the e-mails arrive; the new trainer signs in.
+  await deliverPaidOrder(page, email, fullName);
+  const subjects = await subjectsTo(page, email);
+  expect(subjects.some((s) => s.includes("trainer account is ready"))).toBe(true);
+  expect(subjects.some((s) => s.includes("Sign your"))).toBe(true);
+  await signInAsNewTrainer(page, email);
+});
+
+test("a storefront buyer gives their details on /onboarding/confirmation, signs, is verified and signs in", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("confirmation");
+  const fullName = "Rowan Ellery";
+
+  await page.goto("/onboarding/confirmation");
+  await page.getByRole("button", { name: "Continue to Documents" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.detailsInvalid })).toBeVisible();
+  await page.getByLabel("Full Name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("918-555-0188");
+  await page.getByRole("button", { name: "Continue to Documents" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+
+  await signEveryDocument(page, context, fullName);
+  await deliverPaidOrder(page, email, fullName);
+  await signInAsNewTrainer(page, email);
+});

@@ -1,0 +1,84 @@
+/**
+ * The console's content (docs/decisions/0015): the directory's training banner and impact figure, and
+ * the assessments' questions. Admin audience; every save is in the audit log.
+ *   GET /api/admin/site-content
+ *   PUT /api/admin/site-content
+ *   GET /api/admin/assessments
+ *   PUT /api/admin/assessments/{id}/questions/{questionId}
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN_TEXT,
+  adminAssessmentList,
+  adminQuestion,
+  questionEdit,
+  questionParams,
+  siteContentEdit,
+} from "../../../shared/contracts/admin";
+import { errorResponses } from "../../../shared/contracts/errors";
+import { HttpError } from "../../http/http-error";
+import { AssessmentStore } from "../assessments/store";
+import { saveSiteContent, storedSiteContent } from "../site-content/service";
+import { recordAudit } from "./audit";
+
+export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assessments = new AssessmentStore(app.database);
+
+  app.get("/api/admin/site-content", { schema: { response: { 200: siteContentEdit } } }, async () =>
+    storedSiteContent(app.database),
+  );
+
+  app.put(
+    "/api/admin/site-content",
+    { schema: { body: siteContentEdit, response: { 200: siteContentEdit, ...errorResponses(400) } } },
+    async (request) => {
+      const me = request.account!;
+      await saveSiteContent(app.database, request.body, me.id, (tx, before) =>
+        recordAudit(tx, me, {
+          action: "site-content.update",
+          targetType: "site-content",
+          targetId: "public",
+          before,
+          after: request.body,
+        }),
+      );
+      return storedSiteContent(app.database);
+    },
+  );
+
+  app.get("/api/admin/assessments", { schema: { response: { 200: adminAssessmentList } } }, async () =>
+    assessments.withAnswers(),
+  );
+
+  app.put(
+    "/api/admin/assessments/:id/questions/:questionId",
+    {
+      schema: {
+        params: questionParams,
+        body: questionEdit,
+        response: { 200: adminQuestion, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.account!;
+      const { id, questionId } = request.params;
+      const { curriculumGuidance, ...fields } = request.body;
+      const saved = await assessments.updateQuestion(
+        id,
+        questionId,
+        { ...fields, curriculumGuidance: curriculumGuidance || null },
+        (tx, before, after) =>
+          recordAudit(tx, me, {
+            action: "assessment.question.update",
+            targetType: "assessment-question",
+            targetId: questionId,
+            before,
+            after,
+          }),
+      );
+      if (!saved) throw new HttpError(404, ADMIN_TEXT.questionNotFound);
+      const { assessmentId: _a, ...question } = saved;
+      return { ...question, curriculumGuidance: question.curriculumGuidance ?? null };
+    },
+  );
+};

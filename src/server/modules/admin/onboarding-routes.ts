@@ -1,0 +1,112 @@
+/**
+ * The console's onboarding (docs/decisions/0015): applicants and their state, a payment confirmed by
+ * hand, and each signature's audit record with the exact text signed. Admin audience.
+ *   GET  /api/admin/applicants
+ *   POST /api/admin/applicants/{id}/confirm-payment
+ *   GET  /api/admin/applicants/{id}/signatures
+ */
+import { desc, eq, inArray, or } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ADMIN_TEXT,
+  applicantList,
+  confirmedPayment,
+  signatureList,
+  trainerIdParams,
+} from "../../../shared/contracts/admin";
+import { errorResponses } from "../../../shared/contracts/errors";
+import { applicants, documents, signatures } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { sha256 } from "../auth/crypto";
+import { recordAudit } from "./audit";
+
+export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const { applicants: store, documents: documentStore } = app.onboarding;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+  app.get("/api/admin/applicants", { schema: { response: { 200: applicantList } } }, async () => {
+    const rows = await db
+      .select()
+      .from(applicants)
+      .orderBy(desc(applicants.createdAt), desc(applicants.id))
+      .limit(500);
+    return Promise.all(
+      rows.map(async (a) => {
+        const docs = (
+          await documentStore.list({ applicantId: a.id, trainerId: a.trainerId, name: a.fullName })
+        ).filter((d) => d.required);
+        return {
+          id: a.id,
+          fullName: a.fullName,
+          email: a.email,
+          phone: a.phone,
+          city: a.city,
+          state: a.state,
+          paymentStatus: a.paymentStatus,
+          paymentClaimedAt: iso(a.paymentClaimedAt),
+          paymentVerifiedAt: iso(a.paymentVerifiedAt),
+          paymentVerifiedBy: a.paymentVerifiedBy,
+          signedCount: docs.filter((d) => d.signed).length,
+          requiredCount: docs.length,
+          trainerId: a.trainerId,
+          createdAt: a.createdAt.toISOString(),
+        };
+      }),
+    );
+  });
+
+  app.post(
+    "/api/admin/applicants/:id/confirm-payment",
+    { schema: { params: trainerIdParams, response: { 200: confirmedPayment, ...errorResponses(404) } } },
+    async (request) => {
+      const me = request.account!;
+      const before = await store.byId(request.params.id);
+      if (!before) throw new HttpError(404, ADMIN_TEXT.applicantNotFound);
+      const result = await app.onboarding.verifyPayment(before.id, `admin:${me.id}`);
+      await recordAudit(db, me, {
+        action: "applicant.confirm-payment",
+        targetType: "applicant",
+        targetId: before.id,
+        before: { paymentStatus: before.paymentStatus, trainerId: before.trainerId },
+        after: { paymentStatus: "completed", trainerId: result.trainerId, accountCreated: result.created },
+      });
+      return result;
+    },
+  );
+
+  app.get(
+    "/api/admin/applicants/:id/signatures",
+    { schema: { params: trainerIdParams, response: { 200: signatureList, ...errorResponses(404) } } },
+    async (request) => {
+      const applicant = await store.byId(request.params.id);
+      if (!applicant) throw new HttpError(404, ADMIN_TEXT.applicantNotFound);
+      const rows = await db
+        .select({ signature: signatures, document: documents })
+        .from(signatures)
+        .innerJoin(documents, eq(documents.id, signatures.documentId))
+        .where(
+          applicant.trainerId
+            ? or(eq(signatures.applicantId, applicant.id), eq(signatures.trainerId, applicant.trainerId))
+            : inArray(signatures.applicantId, [applicant.id]),
+        )
+        .orderBy(signatures.signedAt);
+      return rows.map(({ signature: s, document: d }) => {
+        const kept = d.version === s.documentVersion ? d.body : null;
+        return {
+          id: s.id,
+          documentId: s.documentId,
+          documentTitle: d.title,
+          documentVersion: s.documentVersion,
+          signerName: s.signerName,
+          signedAt: s.signedAt.toISOString(),
+          ip: s.ip,
+          userAgent: s.userAgent,
+          textSha256: s.textSha256,
+          text: kept,
+          textMatches: kept !== null && sha256(kept) === s.textSha256,
+        };
+      });
+    },
+  );
+};

@@ -1,0 +1,223 @@
+/**
+ * Applicants: people in the onboarding flow, with no account until their payment is verified
+ * (docs/product.md "Accounts", "Onboarding flow"). Details given twice (checkout, then the enrollment
+ * form) update one applicant per e-mail. A verified payment creates the trainer account (status
+ * in_training) through the trainers store, links the applicant to it and carries the signatures
+ * already made; doing it again changes nothing, so a webhook delivered twice or after the admin's
+ * confirmation still makes one account.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
+import type { Database, Tx } from "../../db/client";
+import { applicants, signatures } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import type { TrainerStore } from "../trainers/store";
+
+export type ApplicantRow = typeof applicants.$inferSelect;
+export type ApplicantFields = {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  city?: string | null;
+  state?: string | null;
+  address?: string | null;
+  shirtSize?: string | null;
+  deviceColor?: string | null;
+  paymentPlan?: string | null;
+  agreeTerms?: boolean;
+};
+
+const byEmail = (email: string) => sql`lower(${applicants.email}) = ${email.toLowerCase()}`;
+
+export class ApplicantStore {
+  constructor(
+    private readonly database: Database,
+    private readonly trainers: TrainerStore,
+  ) {}
+
+  async byId(id: number): Promise<ApplicantRow | undefined> {
+    const [row] = await this.database.db.select().from(applicants).where(eq(applicants.id, id));
+    return row;
+  }
+
+  /** The newest applicant with this e-mail, or undefined. */
+  async byEmail(email: string): Promise<ApplicantRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(applicants)
+      .where(byEmail(email))
+      .orderBy(desc(applicants.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Records the details: the open application of this e-mail is updated (fields given replace, others
+   * stay), or a new one starts. Someone who already has an account is told to sign in instead (409).
+   */
+  async saveDetails(fields: ApplicantFields, termsVersion?: string): Promise<ApplicantRow> {
+    if (await this.trainers.accountByEmail(fields.email))
+      throw new HttpError(409, ONBOARDING_TEXT.alreadyAccount);
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+    return this.database.db.transaction(async (tx) => {
+      const [open] = await tx
+        .select()
+        .from(applicants)
+        .where(and(byEmail(fields.email), isNull(applicants.trainerId)))
+        .orderBy(desc(applicants.id))
+        .limit(1);
+      if (open) {
+        const [row] = await tx
+          .update(applicants)
+          .set({
+            ...given,
+            email: fields.email.toLowerCase(),
+            ...(termsVersion ? { termsVersion } : {}),
+            ...(open.onboardingStatus === "details_pending"
+              ? { onboardingStatus: "payment_pending" as const }
+              : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(applicants.id, open.id))
+          .returning();
+        return row!;
+      }
+      const [row] = await tx
+        .insert(applicants)
+        .values({
+          ...given,
+          fullName: fields.fullName,
+          email: fields.email.toLowerCase(),
+          termsVersion: termsVersion ?? null,
+          onboardingStatus: "payment_pending",
+        })
+        .returning();
+      return row!;
+    });
+  }
+
+  /**
+   * The applicant says they paid (the spec's PUT /api/trainers/{id}): recorded as a claim and the flow
+   * moves on to the documents. It never marks the payment verified.
+   */
+  async claimPayment(id: number, now: Date): Promise<ApplicantRow | undefined> {
+    const [row] = await this.database.db
+      .update(applicants)
+      .set({
+        paymentStatus: sql`case when ${applicants.paymentStatus} = 'completed' then 'completed'::payment_status else 'claimed'::payment_status end`,
+        paymentClaimedAt: sql`coalesce(${applicants.paymentClaimedAt}, ${now.toISOString()}::timestamptz)`,
+        onboardingStatus: sql`case when ${applicants.onboardingStatus} = 'completed' then 'completed'::onboarding_status else 'documents_pending'::onboarding_status end`,
+        updatedAt: now,
+      })
+      .where(eq(applicants.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The welcome links visited, stored on the applicant. */
+  async markWelcomeVisited(id: number, linkId: string): Promise<string[]> {
+    const [row] = await this.database.db
+      .update(applicants)
+      .set({
+        welcomeLinksVisited: sql`case when ${applicants.welcomeLinksVisited} ? ${linkId} then ${applicants.welcomeLinksVisited} else ${applicants.welcomeLinksVisited} || ${JSON.stringify([linkId])}::jsonb end`,
+      })
+      .where(eq(applicants.id, id))
+      .returning({ visited: applicants.welcomeLinksVisited });
+    return row?.visited ?? [];
+  }
+
+  /**
+   * A trainer's own onboarding record, made on first need (a trainer the admin created has none): the
+   * welcome links and signatures of a signed-in trainer are kept on it.
+   */
+  async forTrainer(trainerId: number, name: string, email: string): Promise<ApplicantRow> {
+    const [existing] = await this.database.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.trainerId, trainerId))
+      .orderBy(desc(applicants.id))
+      .limit(1);
+    if (existing) return existing;
+    const [row] = await this.database.db
+      .insert(applicants)
+      .values({
+        fullName: name,
+        email: email.toLowerCase(),
+        trainerId,
+        paymentStatus: "completed",
+        onboardingStatus: "documents_pending",
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * Marks the payment verified (by "webhook:{id}" or "admin:{trainerId}") and makes sure the account
+   * exists: an account with the applicant's e-mail is linked, otherwise one is created (in_training,
+   * with an affiliate code), in the same transaction as the link and the carried signatures.
+   * Already verified: nothing changes. Answers the trainer id and whether this call created it.
+   */
+  async verifyPayment(id: number, by: string, now: Date): Promise<{ trainerId: number; created: boolean }> {
+    const applicant = await this.byId(id);
+    if (!applicant) throw new HttpError(404, ONBOARDING_TEXT.noSuchApplicant);
+    if (applicant.trainerId && applicant.paymentStatus === "completed")
+      return { trainerId: applicant.trainerId, created: false };
+    const link = (tx: Tx | Database["db"], trainerId: number) =>
+      linkApplicant(tx, applicant, trainerId, by, now);
+    const existing = await this.trainers.accountByEmail(applicant.email);
+    if (existing) {
+      await this.database.db.transaction((tx) => link(tx, existing.id));
+      return { trainerId: existing.id, created: false };
+    }
+    try {
+      const row = await this.trainers.create(
+        {
+          name: applicant.fullName,
+          email: applicant.email,
+          status: "in_training",
+          // docs/product.md "Portal details": without a place, the spec's default, shown to the admin as one.
+          city: applicant.city || (applicant.state ? undefined : "Tulsa"),
+          state: applicant.state || (applicant.city ? undefined : "OK"),
+          locationDefaulted: !applicant.city && !applicant.state,
+          affiliateCode: true,
+          profile: { phone: applicant.phone, address: applicant.address },
+        },
+        (tx, trainer) => link(tx, trainer.id),
+      );
+      return { trainerId: row.id, created: true };
+    } catch (error) {
+      // A concurrent verification made the account first: link to it.
+      const made =
+        error instanceof HttpError &&
+        error.statusCode === 409 &&
+        (await this.trainers.accountByEmail(applicant.email));
+      if (!made) throw error;
+      await this.database.db.transaction((tx) => link(tx, made.id));
+      return { trainerId: made.id, created: false };
+    }
+  }
+}
+
+async function linkApplicant(
+  tx: Tx | Database["db"],
+  applicant: ApplicantRow,
+  trainerId: number,
+  by: string,
+  now: Date,
+) {
+  await tx
+    .update(applicants)
+    .set({
+      trainerId,
+      paymentStatus: "completed",
+      paymentVerifiedAt: now,
+      paymentVerifiedBy: by,
+      updatedAt: now,
+    })
+    .where(eq(applicants.id, applicant.id));
+  // Signatures made before the account are the account's too.
+  await tx
+    .update(signatures)
+    .set({ trainerId })
+    .where(and(eq(signatures.applicantId, applicant.id), isNull(signatures.trainerId)));
+}

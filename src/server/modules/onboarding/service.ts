@@ -1,0 +1,124 @@
+/**
+ * The onboarding flow's work that spans its stores and the mail (docs/product.md "Onboarding flow"):
+ * the documents e-mail, verifying a payment (the webhook's and, later, the admin's) with the account
+ * ready e-mail, and who is signing. E-mail is sent after the transactions, never inside one.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MailDeliveryError } from "../../plugins/mail";
+import { newApplicantToken, readApplicantSession } from "./applicant-session";
+import { type ApplicantRow, ApplicantStore } from "./applicant-store";
+import { DocumentStore, type Signer } from "./documents-store";
+import { accountReadyEmail, documentsEmail } from "./emails";
+import { buyerOf, isCertificationOrder, type PaidOrder } from "./webhook";
+
+export type SignerKind = "applicant" | "trainer";
+export type RequestSigner = Signer & { kind: SignerKind };
+
+export class OnboardingService {
+  readonly applicants: ApplicantStore;
+  readonly documents: DocumentStore;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.applicants = new ApplicantStore(app.database, app.trainers);
+    this.documents = new DocumentStore(app.database);
+  }
+
+  /** E-mails the applicant a link that opens their documents signed in; false when the mail failed. */
+  async sendDocumentsEmail(applicant: ApplicantRow): Promise<boolean> {
+    const { app } = this;
+    const token = await newApplicantToken(app.database.db, applicant.id, applicant.email, app.now());
+    const link = new URL("/onboarding/documents", app.config.publicUrl);
+    link.searchParams.set("token", token);
+    link.searchParams.set("email", applicant.email);
+    return this.send(
+      applicant.email,
+      "onboarding-documents",
+      documentsEmail(app.config.site, {
+        name: applicant.fullName,
+        link: link.toString(),
+      }),
+      [token],
+    );
+  }
+
+  /**
+   * The payment is verified: the account exists (made now or before), and a new account gets the
+   * account-ready e-mail, with the documents e-mail when some are still unsigned.
+   */
+  async verifyPayment(applicantId: number, by: string): Promise<{ trainerId: number; created: boolean }> {
+    const { app } = this;
+    const result = await this.applicants.verifyPayment(applicantId, by, app.now());
+    if (result.created) {
+      const applicant = (await this.applicants.byId(applicantId))!;
+      await this.send(
+        applicant.email,
+        "account-ready",
+        accountReadyEmail(app.config.site, {
+          name: applicant.fullName,
+          loginUrl: new URL("/trainer-portal/login", app.config.publicUrl).toString(),
+          welcomeUrl: new URL("/onboarding/welcome", app.config.publicUrl).toString(),
+        }),
+      );
+      const unsigned = (
+        await this.documents.list({ applicantId, trainerId: result.trainerId, name: "" })
+      ).filter((d) => d.required && !d.signed);
+      if (unsigned.length > 0) await this.sendDocumentsEmail(applicant);
+    }
+    return result;
+  }
+
+  /**
+   * A paid storefront order (the webhook): a certification order, paid (in full or the flex plan's
+   * first instalment), with a buyer's e-mail, is matched to the applicant by that e-mail (or makes one)
+   * and its payment verified, at most one account however often or late the order comes. Answers what
+   * it did, for the webhook's record: "verified:{applicantId}:created|existing" or "ignored:{why}".
+   */
+  async recordPaidOrder(order: PaidOrder, webhookId: string): Promise<string> {
+    const { productIds, skus } = this.app.config.storefront;
+    if (!isCertificationOrder(order, productIds, skus)) return "ignored:not-certification";
+    const status = order.financial_status;
+    if (status && status !== "paid" && status !== "partially_paid") return `ignored:${status.slice(0, 40)}`;
+    const buyer = buyerOf(order);
+    if (!buyer) return "ignored:no-email";
+    const account = await this.app.trainers.accountByEmail(buyer.email);
+    // The admin may have made the account already: the payment is recorded on its onboarding record.
+    const applicant = account
+      ? await this.applicants.forTrainer(account.id, account.name, account.email)
+      : ((await this.applicants.byEmail(buyer.email)) ??
+        (await this.applicants.saveDetails({ ...buyer, paymentPlan: "shopify" })));
+    const result = await this.verifyPayment(applicant.id, `webhook:${webhookId}`);
+    return `verified:${applicant.id}:${result.created ? "created" : "existing"}`;
+  }
+
+  /** Who is signing in this request: the applicant of its onboarding session first, else the signed-in trainer. */
+  async signerOf(request: FastifyRequest): Promise<RequestSigner | undefined> {
+    const { app } = this;
+    const applicantId = await readApplicantSession(app.database.db, app.config, request, app.now());
+    const applicant = applicantId ? await this.applicants.byId(applicantId) : undefined;
+    if (applicant)
+      return {
+        kind: "applicant",
+        applicantId: applicant.id,
+        trainerId: applicant.trainerId,
+        name: applicant.fullName,
+      };
+    const account = await app.loadAccount(request);
+    if (account) return { kind: "trainer", applicantId: null, trainerId: account.id, name: account.name };
+    return undefined;
+  }
+
+  private async send(
+    to: string,
+    kind: string,
+    mail: { subject: string; text: string; html: string },
+    secrets: string[] = [],
+  ): Promise<boolean> {
+    try {
+      await this.app.mailer.send({ to, kind, ...mail, secrets });
+      return true;
+    } catch (error) {
+      if (error instanceof MailDeliveryError) return false;
+      throw error;
+    }
+  }
+}

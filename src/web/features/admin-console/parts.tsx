@@ -1,0 +1,95 @@
+/** Small pieces every tab of the console uses: states, the status badge, the scrolling table card. */
+import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { errorMessage } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { statusLabel } from "./format";
+
+const STATUS_TONES = {
+  in_training: "info",
+  certified: "success",
+  hq: "brand",
+  suspended: "warning",
+  revoked: "danger",
+} as const;
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = STATUS_TONES[status as keyof typeof STATUS_TONES] ?? "neutral";
+  return (
+    <Badge tone={tone} className="whitespace-nowrap">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/** What went wrong and Try again. */
+export function LoadError({
+  what,
+  error,
+  retry,
+  retrying,
+}: {
+  what: string;
+  error: unknown;
+  retry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div role="alert" className="mx-auto max-w-md py-10 text-center">
+      <h2 className="text-xl">We couldn't load {what}</h2>
+      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
+      <Button className="mt-5" onClick={retry} disabled={retrying}>
+        {retrying ? "Trying again..." : "Try again"}
+      </Button>
+    </div>
+  );
+}
+
+/** A sentence saying there is nothing here and what to do next. */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-10 text-center text-slate-700">{children}</p>;
+}
+
+/** Rows of skeletons shaped like a table. */
+export function TableSkeleton({ rows = 6, label }: { rows?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3 p-4">
+      <Skeleton className="h-6 w-full" />
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A table's card: the table scrolls sideways inside it, never the page. */
+export function TableScroll({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className={cn(
+        "relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-raised",
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
+export const th = "px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-slate-700";
+export const thSortable = "p-0 text-left text-sm font-semibold whitespace-nowrap text-slate-700";
+export const td = "px-3 py-2 align-top text-sm text-slate-800";

@@ -1,0 +1,215 @@
+/**
+ * The storefront's paid-order webhook (POST /api/webhooks/storefront/orders-paid): HMAC-SHA256 of the raw
+ * body (base64), current and previous secrets, one processing per webhook id, the order matched to the
+ * applicant by e-mail, the account created once with the signatures carried, and nothing stored on a
+ * refused call.
+ */
+import { createHmac } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicants, signatures, trainers, webhookEvents } from "../../src/server/db/schema";
+import { createTestApp, loginAs, type TestApp } from "../support/test-app";
+
+const SECRET = "whsec_current_0123456789abcdef";
+const PREVIOUS = "whsec_previous_0123456789abcdef";
+const PATH = "/api/webhooks/storefront/orders-paid";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    STOREFRONT_WEBHOOK_SECRET: SECRET,
+    STOREFRONT_WEBHOOK_SECRET_PREVIOUS: PREVIOUS,
+    CERTIFICATION_SKUS: "SP-TRAINER-CERT",
+    CERTIFICATION_PRODUCT_IDS: "8800001",
+    RATE_LIMIT_LOGIN_PER_IP: "1000",
+    RATE_LIMIT_LOGIN_PER_EMAIL: "1000",
+  });
+});
+afterAll(() => t.close());
+
+const sign = (body: string, secret = SECRET) => createHmac("sha256", secret).update(body).digest("base64");
+
+const order = (email: string, overrides: Record<string, unknown> = {}) => ({
+  id: 5_000_000 + Math.floor(Math.random() * 1_000_000),
+  email,
+  financial_status: "paid",
+  customer: { first_name: "Maya", last_name: "Lindqvist", phone: "+1 918 555 0100" },
+  billing_address: { city: "Austin", province_code: "TX", name: "Maya Lindqvist" },
+  line_items: [{ product_id: 8800001, sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
+  ...overrides,
+});
+
+let nextId = 1;
+function deliver(body: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: PATH,
+    payload: body,
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-hmac-sha256": sign(body),
+      "x-shopify-webhook-id": `wh-${nextId++}`,
+      "x-shopify-topic": "orders/paid",
+      // The storefront's servers send no browser headers; a foreign Origin must not matter either.
+      origin: "https://shop.example",
+      ...headers,
+    },
+  });
+}
+
+const count = async (table: typeof webhookEvents | typeof trainers | typeof applicants) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const snapshot = async () => ({
+  events: await count(webhookEvents),
+  trainers: await count(trainers),
+  applicants: await count(applicants),
+});
+const accountOf = async (email: string) => t.app.trainers.accountByEmail(email);
+
+describe("refused calls store nothing", () => {
+  it.each([
+    [
+      "a wrong signature",
+      (b: string) => ({ "x-shopify-hmac-sha256": sign(b, "not-the-secret-at-all") }),
+      401,
+    ],
+    ["no signature", () => ({ "x-shopify-hmac-sha256": "" }), 401],
+    ["a signature of another body", () => ({ "x-shopify-hmac-sha256": sign("{}") }), 401],
+  ])("%s: %i", async (_name, headers, status) => {
+    const before = await snapshot();
+    const body = JSON.stringify(order("refused@example.com"));
+    const res = await deliver(body, headers(body));
+    expect(res.statusCode, res.body).toBe(status);
+    expect(await snapshot()).toEqual(before);
+    expect(await accountOf("refused@example.com")).toBeUndefined();
+  });
+
+  it("a body parsed and serialised again fails (the HMAC is of the raw bytes)", async () => {
+    const before = await snapshot();
+    const raw = JSON.stringify(order("reserialised@example.com"), null, 2);
+    const again = JSON.stringify(JSON.parse(raw));
+    const res = await deliver(again, { "x-shopify-hmac-sha256": sign(raw) });
+    expect(res.statusCode).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("malformed JSON with a valid signature: 400", async () => {
+    const before = await snapshot();
+    const res = await deliver('{"id": 1, "email": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The webhook body is not valid JSON.");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("no webhook id: 400", async () => {
+    const res = await deliver(JSON.stringify(order("noid@example.com")), { "x-shopify-webhook-id": "" });
+    expect(res.statusCode).toBe(400);
+    expect(await accountOf("noid@example.com")).toBeUndefined();
+  });
+});
+
+describe("a paid certification order", () => {
+  it("creates the applicant and an in_training account, once, and e-mails the buyer", async () => {
+    const body = JSON.stringify(order("maya.lindqvist@example.com"));
+    const first = await deliver(body, { "x-shopify-webhook-id": "wh-maya" });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().status).toBe("processed");
+    const account = await accountOf("maya.lindqvist@example.com");
+    expect(account).toMatchObject({
+      name: "Maya Lindqvist",
+      status: "in_training",
+      paymentStatus: "completed",
+    });
+    expect(account!.affiliateCode).toMatch(/^MAYALINDQVIST/);
+    const profile = await t.app.trainers.profileOf(account!.id);
+    expect(profile).toMatchObject({ city: "Austin", state: "TX" });
+
+    const before = await snapshot();
+    const duplicate = await deliver(body, { "x-shopify-webhook-id": "wh-maya" });
+    expect(duplicate.statusCode).toBe(200);
+    expect(duplicate.json().status).toBe("duplicate");
+    expect(await snapshot()).toEqual(before);
+
+    // Another delivery of the same order under a new id still makes no second account.
+    const again = await deliver(body, { "x-shopify-webhook-id": "wh-maya-retry" });
+    expect(again.json().outcome).toMatch(/:existing$/);
+    const rows = await t.database.db
+      .select()
+      .from(trainers)
+      .where(eq(trainers.email, "maya.lindqvist@example.com"));
+    expect(rows).toHaveLength(1);
+
+    const box = await t.app.inject({ method: "GET", url: "/api/dev/mailbox?to=maya.lindqvist@example.com" });
+    const subjects = (box.json() as { subject: string }[]).map((m) => m.subject);
+    expect(subjects.some((s) => s.includes("trainer account is ready"))).toBe(true);
+    expect(subjects.some((s) => s.includes("Sign your"))).toBe(true);
+    // The new account may sign in by link.
+    expect(await loginAs(t.app, "maya.lindqvist@example.com")).toMatch(/sp_session=/);
+  });
+
+  it("accepts the previous secret while a new one is rolled out", async () => {
+    const body = JSON.stringify(order("previous.secret@example.com"));
+    const res = await deliver(body, { "x-shopify-hmac-sha256": sign(body, PREVIOUS) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await accountOf("previous.secret@example.com")).toBeDefined();
+  });
+
+  it("matches the applicant by e-mail and carries the signatures they made before paying", async () => {
+    const agent = { cookie: "" };
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/checkout",
+      payload: {
+        fullName: "Noor Haddad",
+        email: "Noor.Haddad@example.com",
+        phone: "918-555-0111",
+        city: "Tulsa",
+        state: "OK",
+        agreeTerms: true,
+        paymentPlan: "full",
+      },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    agent.cookie = String(start.headers["set-cookie"]).split(";")[0]!;
+    const applicantId = start.json().applicantId;
+    const signed = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents/nda/sign",
+      payload: { fullName: "noor haddad", agree: true, version: "1.0" },
+      headers: { cookie: agent.cookie },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    const res = await deliver(
+      JSON.stringify(order("noor.haddad@example.com", { customer: { first_name: "N" } })),
+    );
+    expect(res.json().outcome).toBe(`verified:${applicantId}:created`);
+    const account = await accountOf("noor.haddad@example.com");
+    // The applicant's own details, not the order's shortened name.
+    expect(account!.name).toBe("Noor Haddad");
+    const carried = await t.database.db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.applicantId, applicantId));
+    expect(carried).toHaveLength(1);
+    expect(carried[0]!.trainerId).toBe(account!.id);
+    const [applicant] = await t.database.db.select().from(applicants).where(eq(applicants.id, applicantId));
+    expect(applicant).toMatchObject({ trainerId: account!.id, paymentStatus: "completed" });
+    expect(applicant!.paymentVerifiedBy).toMatch(/^webhook:/);
+  });
+
+  it.each([
+    [
+      "an order without the certification",
+      { line_items: [{ product_id: 1, sku: "SP-HOODIE" }] },
+      "ignored:not-certification",
+    ],
+    ["an order not paid", { financial_status: "pending" }, "ignored:pending"],
+  ])("records and ignores %s", async (_name, overrides, outcome) => {
+    const email = `ignored.${nextId}@example.com`;
+    const res = await deliver(JSON.stringify(order(email, overrides)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcome).toBe(outcome);
+    expect(await accountOf(email)).toBeUndefined();
+  });
+});
