@@ -13,8 +13,11 @@ import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loopbackOnly } from "./http/loopback";
+import { adminAnnouncementRoutes } from "./modules/admin/announcement-routes";
 import { adminAuditRoutes } from "./modules/admin/audit-routes";
 import { adminContentRoutes } from "./modules/admin/content-routes";
+import { adminCurriculumRoutes } from "./modules/admin/curriculum-routes";
+import { adminDocumentRoutes } from "./modules/admin/document-routes";
 import { adminOnboardingRoutes } from "./modules/admin/onboarding-routes";
 import { adminRenewalRoutes } from "./modules/admin/renewal-routes";
 import { scheduleRenewalJob } from "./modules/admin/renewals";
@@ -41,6 +44,7 @@ import { pictureFileRoutes } from "./modules/pictures/file-routes";
 import { pictureRoutes } from "./modules/pictures/portal-routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
+import { createLiveSite } from "./modules/site-content/site-links";
 import { portalTrainerRoutes } from "./modules/trainers/portal-routes";
 import { profileRoutes } from "./modules/trainers/profile-routes";
 import { publicTrainerRoutes } from "./modules/trainers/public-routes";
@@ -82,6 +86,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("now", options.now ?? (() => new Date()));
   app.decorate("trainers", new TrainerStore(database));
   app.decorate("classes", new ClassStore(database));
+  app.decorate("site", createLiveSite(database, config.site));
   app.decorate("onboarding", new OnboardingService(app as unknown as FastifyInstance));
   registerRouteRegistry(app);
 
@@ -139,6 +144,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminTrainerRoutes,
       adminOnboardingRoutes,
       adminContentRoutes,
+      adminAnnouncementRoutes,
+      adminCurriculumRoutes,
+      adminDocumentRoutes,
       adminRenewalRoutes,
       adminAuditRoutes,
     ]),
@@ -150,7 +158,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/file-routes.ts).
   await app.register(pictureFileRoutes);
 
-  if (config.webDir) await registerWeb(app, { webDir: config.webDir, site: config.site });
+  if (config.webDir) await registerWeb(app, { webDir: config.webDir });
   // After the web plugin: its page resolvers give profile and class pages their crawlable tags.
   await app.register(seoRoutes);
 

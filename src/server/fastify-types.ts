@@ -2,8 +2,10 @@
  * Every extension of Fastify's types, in one place: what buildApp (app.ts) and its plugins decorate the
  * app with, and what a request carries once the auth plugin has read its session.
  */
+
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Screen } from "../shared/routes";
+import type { SiteConfig } from "../shared/site-config";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
@@ -29,6 +31,11 @@ declare module "fastify" {
     classes: ClassStore;
     /** Applicants, documents, signatures and payment verification (modules/onboarding/service.ts). */
     onboarding: OnboardingService;
+    /**
+     * The site configuration as of now: the environment's, with the links, support e-mail and phone the
+     * admin saved over it (modules/site-content/site-links.ts). Pages, e-mails and the assistant read it.
+     */
+    site(): Promise<SiteConfig>;
 
     // plugins/auth.ts
     requireTrainer(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -536,6 +536,114 @@ const ROUTES: Row[] = [
     expect: { anonymous: 401, trainer: 403, admin: 400 },
   },
   {
+    route: "GET /api/admin/site-links",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/site-links" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/admin/site-links",
+    audience: "admin",
+    // Not a web address: refused (400), nothing saved.
+    request: () => ({ method: "PUT", url: "/api/admin/site-links", payload: { supportEmail: "nope" } }),
+    expect: { anonymous: 401, trainer: 403, admin: 400 },
+  },
+  {
+    route: "GET /api/admin/announcements",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/announcements" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/announcements",
+    audience: "admin",
+    // An empty message: refused (400), nothing posted.
+    request: () => ({ method: "POST", url: "/api/admin/announcements", payload: { message: " " } }),
+    expect: { anonymous: 401, trainer: 403, admin: 400 },
+  },
+  {
+    route: "DELETE /api/admin/announcements/:id",
+    audience: "admin",
+    request: () => ({ method: "DELETE", url: "/api/admin/announcements/999999" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "PUT /api/admin/trainer-lead",
+    audience: "admin",
+    // Nobody has this e-mail: 404, the role stays where it is.
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/trainer-lead",
+      payload: { email: "nobody-here@example.com" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/modules",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/modules" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/admin/modules/:id",
+    audience: "admin",
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/modules/999999",
+      payload: { title: "x", description: "x", instructorOnly: false },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "POST /api/admin/modules/:id/resources",
+    audience: "admin",
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/modules/999999/resources",
+      payload: { name: "x", link: "https://example.com/x" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "PUT /api/admin/modules/:id/resources/:resourceId",
+    audience: "admin",
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/modules/1/resources/999999",
+      payload: { name: "x", link: "https://example.com/x" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "DELETE /api/admin/modules/:id/resources/:resourceId",
+    audience: "admin",
+    request: () => ({ method: "DELETE", url: "/api/admin/modules/1/resources/999999" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "POST /api/admin/modules/:id/resources/:resourceId/move",
+    audience: "admin",
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/modules/1/resources/999999/move",
+      payload: { direction: "up" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/documents",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/documents" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "PUT /api/admin/documents/:id",
+    audience: "admin",
+    // No text: refused (400), no version made.
+    request: () => ({ method: "PUT", url: "/api/admin/documents/nda", payload: { title: "NDA", body: "" } }),
+    expect: { anonymous: 401, trainer: 403, admin: 400 },
+  },
+  {
     route: "GET /api/admin/assessments",
     audience: "admin",
     request: () => ({ method: "GET", url: "/api/admin/assessments" }),

@@ -354,6 +354,26 @@ export const documents = pgTable("documents", {
   position: integer("position").notNull(),
 });
 
+/**
+ * Every version of each document, with its exact text (docs/decisions/0015): a new version leaves the
+ * old text here, so a signature stays tied to the text it signed. The documents row is the current one.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    textSha256: text("text_sha256").notNull(),
+    createdBy: integer("created_by").references(() => trainers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.version] })],
+);
+
 export const signatures = pgTable(
   "signatures",
   {

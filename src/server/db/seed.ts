@@ -5,6 +5,7 @@
  * (TrainerStore.applyConfiguredRoles).
  */
 import { eq } from "drizzle-orm";
+import { sha256 } from "../modules/auth/crypto";
 import type { TrainerStore } from "../modules/trainers/store";
 import type { Db } from "./client";
 import { ASSESSMENTS } from "./content/assessments";
@@ -12,7 +13,15 @@ import { DOCUMENTS } from "./content/documents";
 import { MODULES } from "./content/modules";
 import { DEFAULT_SITE_CONTENT } from "./content/site-content";
 import { seedDemo } from "./demo/seed-demo";
-import { assessmentQuestions, assessments, documents, moduleResources, modules, siteContent } from "./schema";
+import {
+  assessmentQuestions,
+  assessments,
+  documents,
+  documentVersions,
+  moduleResources,
+  modules,
+  siteContent,
+} from "./schema";
 
 export async function seedContent(db: Db) {
   await db.transaction(async (tx) => {
@@ -45,6 +54,20 @@ export async function seedContent(db: Db) {
         .onConflictDoNothing();
     }
     await tx.insert(documents).values(DOCUMENTS).onConflictDoNothing();
+    // Each document's current text is kept as a version (signatures point at a version's text).
+    const current = await tx.select().from(documents);
+    await tx
+      .insert(documentVersions)
+      .values(
+        current.map((d) => ({
+          documentId: d.id,
+          version: d.version,
+          title: d.title,
+          body: d.body,
+          textSha256: sha256(d.body),
+        })),
+      )
+      .onConflictDoNothing();
     await tx
       .insert(siteContent)
       .values(Object.entries(DEFAULT_SITE_CONTENT).map(([key, value]) => ({ key, value })))

@@ -27,12 +27,13 @@ export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAns
 /** JSON inside <script> must not be able to close the tag. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-export function createShellRenderer(template: string, site: SiteConfig) {
-  const meta = defaultMeta(site.brandName);
-  const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
+/** The shell with the site configuration of the moment (app.site(): the admin edits its links). */
+export function createShellRenderer(template: string) {
   const [before, after] = template.split("<!--app-head-->");
   if (after === undefined) throw new Error("index.html lacks the <!--app-head--> marker");
-  return (options: ShellOptions = {}) => {
+  return (site: SiteConfig, options: ShellOptions = {}) => {
+    const meta = defaultMeta(site.brandName);
+    const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
     const title = escapeMarkup(options.title ?? meta.title);
     const description = escapeMarkup(options.description ?? meta.description);
     return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${after}`;
@@ -49,17 +50,20 @@ function hiddenScreen(screen: string, site: SiteConfig, request: FastifyRequest)
   return false;
 }
 
-export async function registerWeb(app: FastifyInstance, opts: { webDir: string; site: SiteConfig }) {
-  const render = createShellRenderer(readFileSync(path.join(opts.webDir, "index.html"), "utf8"), opts.site);
+export async function registerWeb(app: FastifyInstance, opts: { webDir: string }) {
+  const render = createShellRenderer(readFileSync(path.join(opts.webDir, "index.html"), "utf8"));
   const preloads = createPreloads(opts.webDir);
 
   app.decorate("pageResolvers", new Map<Screen, PageResolver>());
-  app.decorate("prepareShell", (options: ShellOptions, screen?: Screen) =>
+  app.decorate("prepareShell", async (options: ShellOptions, screen?: Screen) =>
     prepareAnswer({
       status: options.status ?? 200,
       type: "text/html; charset=utf-8",
       cacheControl: "no-cache",
-      body: render({ ...options, head: `${screen ? preloads(screen) : ""}${options.head ?? ""}` }),
+      body: render(await app.site(), {
+        ...options,
+        head: `${screen ? preloads(screen) : ""}${options.head ?? ""}`,
+      }),
     }),
   );
 
@@ -88,18 +92,24 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string; 
 }
 
 /**
- * Answers that depend on no data, prepared once per app: each screen's plain shell (with its preloads),
- * and the not-found pages by title (every unknown trainer shares one).
+ * Answers that depend on no trainer's data, prepared once per app and content version (the embedded
+ * site configuration holds the admin's links): each screen's plain shell (with its preloads), and the
+ * not-found pages by title (every unknown trainer shares one).
  */
-const shells = new WeakMap<FastifyInstance, Map<string, PreparedAnswer | Promise<PreparedAnswer>>>();
+const shells = new WeakMap<
+  FastifyInstance,
+  { version: number; byKey: Map<string, PreparedAnswer | Promise<PreparedAnswer>> }
+>();
 
 /** The shared answer: the prepared bytes once ready (sent without a promise), the build until then. */
 function sharedShell(app: FastifyInstance, key: string, options: ShellOptions, screen?: Screen) {
-  let byKey = shells.get(app);
-  if (!byKey) {
-    byKey = new Map();
-    shells.set(app, byKey);
+  const version = app.database.publicVersion.current();
+  let current = shells.get(app);
+  if (!current || current.version !== version) {
+    current = { version, byKey: new Map() };
+    shells.set(app, current);
   }
+  const byKey = current.byKey;
   const kept = byKey.get(key);
   if (kept) return kept;
   const building = app.prepareShell(options, screen).then(

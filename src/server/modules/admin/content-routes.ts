@@ -1,8 +1,10 @@
 /**
- * The console's content (docs/decisions/0015): the directory's training banner and impact figure, and
- * the assessments' questions. Admin audience; every save is in the audit log.
+ * The console's content (docs/decisions/0015): the directory's training banner and impact figure, the
+ * site's links, support e-mail and phone, and the assessments' questions. Admin audience; every save is in the audit log.
  *   GET /api/admin/site-content
  *   PUT /api/admin/site-content
+ *   GET /api/admin/site-links
+ *   PUT /api/admin/site-links
  *   GET /api/admin/assessments
  *   PUT /api/admin/assessments/{id}/questions/{questionId}
  */
@@ -15,10 +17,12 @@ import {
   questionParams,
   siteContentEdit,
 } from "../../../shared/contracts/admin";
+import { siteLinks } from "../../../shared/contracts/admin-content";
 import { errorResponses } from "../../../shared/contracts/errors";
 import { HttpError } from "../../http/http-error";
 import { AssessmentStore } from "../assessments/store";
 import { saveSiteContent, storedSiteContent } from "../site-content/service";
+import { saveSiteLinks, siteLinksOf } from "../site-content/site-links";
 import { recordAudit } from "./audit";
 
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +47,28 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return storedSiteContent(app.database);
+    },
+  );
+
+  app.get("/api/admin/site-links", { schema: { response: { 200: siteLinks } } }, async () =>
+    siteLinksOf(await app.site()),
+  );
+
+  app.put(
+    "/api/admin/site-links",
+    { schema: { body: siteLinks, response: { 200: siteLinks, ...errorResponses(400) } } },
+    async (request) => {
+      const me = request.account!;
+      await saveSiteLinks(app.database, app.config.site, request.body, me.id, (tx, before) =>
+        recordAudit(tx, me, {
+          action: "site-links.update",
+          targetType: "site-content",
+          targetId: "links",
+          before,
+          after: request.body,
+        }),
+      );
+      return siteLinksOf(await app.site());
     },
   );
 

@@ -5,7 +5,7 @@
  *   POST /api/admin/applicants/{id}/confirm-payment
  *   GET  /api/admin/applicants/{id}/signatures
  */
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ADMIN_TEXT,
@@ -15,7 +15,7 @@ import {
   trainerIdParams,
 } from "../../../shared/contracts/admin";
 import { errorResponses } from "../../../shared/contracts/errors";
-import { applicants, documents, signatures } from "../../db/schema";
+import { applicants, documents, documentVersions, signatures } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { sha256 } from "../auth/crypto";
 import { recordAudit } from "./audit";
@@ -81,22 +81,30 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const applicant = await store.byId(request.params.id);
       if (!applicant) throw new HttpError(404, ADMIN_TEXT.applicantNotFound);
+      // The text of the version signed, not the document's current text (a newer version may exist).
       const rows = await db
-        .select({ signature: signatures, document: documents })
+        .select({ signature: signatures, document: documents, signed: documentVersions })
         .from(signatures)
         .innerJoin(documents, eq(documents.id, signatures.documentId))
+        .leftJoin(
+          documentVersions,
+          and(
+            eq(documentVersions.documentId, signatures.documentId),
+            eq(documentVersions.version, signatures.documentVersion),
+          ),
+        )
         .where(
           applicant.trainerId
             ? or(eq(signatures.applicantId, applicant.id), eq(signatures.trainerId, applicant.trainerId))
             : inArray(signatures.applicantId, [applicant.id]),
         )
         .orderBy(signatures.signedAt);
-      return rows.map(({ signature: s, document: d }) => {
-        const kept = d.version === s.documentVersion ? d.body : null;
+      return rows.map(({ signature: s, document: d, signed }) => {
+        const kept = signed?.body ?? null;
         return {
           id: s.id,
           documentId: s.documentId,
-          documentTitle: d.title,
+          documentTitle: signed?.title ?? d.title,
           documentVersion: s.documentVersion,
           signerName: s.signerName,
           signedAt: s.signedAt.toISOString(),

@@ -8,6 +8,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { addDays, daysBetween } from "../../../shared/days";
+import type { SiteConfig } from "../../../shared/site-config";
 import type { Db } from "../../db/client";
 import { jobRuns, renewalReminders, trainerProfiles, trainers } from "../../db/schema";
 import { MailDeliveryError } from "../../plugins/mail";
@@ -62,8 +63,7 @@ export async function dueRenewals(db: Db, today: string): Promise<DueRenewal[]> 
   }));
 }
 
-function reminderEmail(app: FastifyInstance, r: Pick<DueRenewal, "name" | "renewalDate">) {
-  const site = app.config.site;
+function reminderEmail(site: SiteConfig, r: Pick<DueRenewal, "name" | "renewalDate">) {
   const when = new Date(`${r.renewalDate}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
     day: "numeric",
@@ -105,7 +105,7 @@ export async function sendRenewalReminder(app: FastifyInstance, r: DueRenewal, b
       });
   }
   try {
-    await app.mailer.send({ to: r.email, kind: "renewal-reminder", ...reminderEmail(app, r) });
+    await app.mailer.send({ to: r.email, kind: "renewal-reminder", ...reminderEmail(await app.site(), r) });
     return true;
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;

@@ -32,6 +32,7 @@ export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     trainers: app.trainers,
     config: app.config,
+    site: app.site,
     mailer: app.mailer,
     now: () => app.now(),
   });

@@ -3,9 +3,10 @@
  * "Dashboard details"). The trainer lead posts, every trainer reads the ones they have not dismissed. Not
  * public data: no write here moves the public-data version.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AdminAnnouncement } from "../../../shared/contracts/admin-content";
 import type { Announcement, AnnouncementPriority } from "../../../shared/contracts/announcements";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { announcementDismissals, announcements, trainers } from "../../db/schema";
 
 export type NewAnnouncementFields = { message: string; priority: AnnouncementPriority };
@@ -37,15 +38,55 @@ export class AnnouncementStore {
     return rows.map(toAnnouncement);
   }
 
-  /** Posts an announcement by the author (the signed-in trainer lead). */
-  async create(authorId: number, fields: NewAnnouncementFields): Promise<Announcement> {
-    const db = this.database.db;
-    const [row] = await db
-      .insert(announcements)
-      .values({ message: fields.message, priority: fields.priority, createdBy: authorId })
-      .returning();
-    const [author] = await db.select({ name: trainers.name }).from(trainers).where(eq(trainers.id, authorId));
-    return toAnnouncement({ ...row!, createdBy: author?.name ?? null });
+  /** Posts an announcement by the author (the signed-in trainer lead, or the admin: audited there). */
+  create(
+    authorId: number,
+    fields: NewAnnouncementFields,
+    alsoInTransaction?: (tx: Tx, created: Announcement) => Promise<void>,
+  ): Promise<Announcement> {
+    return this.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(announcements)
+        .values({ message: fields.message, priority: fields.priority, createdBy: authorId })
+        .returning();
+      const [author] = await tx
+        .select({ name: trainers.name })
+        .from(trainers)
+        .where(eq(trainers.id, authorId));
+      const created = toAnnouncement({ ...row!, createdBy: author?.name ?? null });
+      await alsoInTransaction?.(tx, created);
+      return created;
+    });
+  }
+
+  /** Every announcement, newest first, with how many trainers dismissed it (the admin console). */
+  async forAdmin(): Promise<AdminAnnouncement[]> {
+    const rows = await this.database.db
+      .select({
+        id: announcements.id,
+        message: announcements.message,
+        priority: announcements.priority,
+        createdAt: announcements.createdAt,
+        createdBy: trainers.name,
+        dismissals: sql<number>`(select count(*)::int from ${announcementDismissals} where ${announcementDismissals.announcementId} = ${announcements.id})`,
+      })
+      .from(announcements)
+      .leftJoin(trainers, eq(trainers.id, announcements.createdBy))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id));
+    return rows.map((r) => ({ ...toAnnouncement(r), dismissals: Number(r.dismissals) }));
+  }
+
+  /** Deletes an announcement (and its dismissals); false when there was none. */
+  async remove(
+    id: number,
+    alsoInTransaction: (tx: Tx, removed: typeof announcements.$inferSelect) => Promise<void>,
+  ): Promise<boolean> {
+    return this.database.db.transaction(async (tx) => {
+      const [removed] = await tx.delete(announcements).where(eq(announcements.id, id)).returning();
+      if (!removed) return false;
+      await alsoInTransaction(tx, removed);
+      return true;
+    });
   }
 
   /**

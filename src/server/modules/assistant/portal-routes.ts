@@ -16,21 +16,26 @@ export const ASSISTANT_TOO_MANY =
  * when a model is configured it phrases the answer from those passages, and on any failure of the model
  * the retrieval answer is sent (via says which). Limited per trainer and minute (429 with Retry-After).
  *
- * The index is built from the database on the first question and kept for the app's life: the content
- * changes only with a release or the admin's edits, which may rebuild it later.
+ * The index is built from the database on the first question and kept until the content version moves
+ * (the admin's edits of the curriculum or the site's links move it: docs/decisions/0015); the next
+ * question after a change builds it again, on every app server.
  */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  let retriever: Promise<Retriever> | undefined;
+  let kept: { version: number; retriever: Promise<Retriever> } | undefined;
   const knowledge = () => {
-    if (!retriever) {
-      const building = loadPassages(app.database, app.config.site).then(createRetriever);
-      retriever = building;
+    const version = app.database.publicVersion.current();
+    if (!kept || kept.version !== version) {
+      const entry = {
+        version,
+        retriever: app.site().then((site) => loadPassages(app.database, site).then(createRetriever)),
+      };
+      kept = entry;
       // A failed build (the database away) is not kept: the next question tries again.
-      building.catch(() => {
-        if (retriever === building) retriever = undefined;
+      entry.retriever.catch(() => {
+        if (kept === entry) kept = undefined;
       });
     }
-    return retriever;
+    return kept.retriever;
   };
 
   const perTrainer = app.createRateLimit({
@@ -61,7 +66,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nothing retrieved: a model told to answer only from passages has nothing to answer from.
       if (!model || found.passages.length === 0) return retrieval;
       try {
-        const answer = await askModel(model, app.config.site, question, found.passages);
+        const answer = await askModel(model, await app.site(), question, found.passages);
         return { answer, sources: found.sources, via: "model" };
       } catch (err) {
         if (!(err instanceof ModelFailure)) throw err;

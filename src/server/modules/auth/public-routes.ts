@@ -28,6 +28,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     trainers: app.trainers,
     config: app.config,
+    site: app.site,
     mailer: app.mailer,
     now: () => app.now(),
   });

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOGIN_TEXT } from "../../../shared/contracts/auth";
 import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
 import { safeNext } from "../../../shared/safe-next";
+import type { SiteConfig } from "../../../shared/site-config";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { applicants, loginTokens } from "../../db/schema";
@@ -15,7 +16,15 @@ import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
 import { loginEmail } from "./login-email";
 import { endOtherSessions, RECENT_SIGN_IN_MS } from "./sessions";
 
-type Deps = { db: Db; trainers: TrainerStore; config: AppConfig; mailer: Mailer; now: () => Date };
+type Deps = {
+  db: Db;
+  trainers: TrainerStore;
+  config: AppConfig;
+  /** The site configuration as of now (app.site(): the admin edits the support e-mail). */
+  site: () => Promise<SiteConfig>;
+  mailer: Mailer;
+  now: () => Date;
+};
 
 async function accountThatMayLogIn(trainers: TrainerStore, email: string): Promise<Account> {
   const account = await trainers.accountByEmail(email);
@@ -54,7 +63,7 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
   url.searchParams.set("email", email.toLowerCase());
   const landing = safeNext(next);
   if (landing) url.searchParams.set("next", landing);
-  const mail = loginEmail(deps.config.site, {
+  const mail = loginEmail(await deps.site(), {
     name: account.name,
     link: url.toString(),
     minutes: Math.max(1, Math.round(deps.config.magicLinkTtlMs / 60000)),

@@ -1,12 +1,20 @@
 /**
  * The curriculum store: the six class modules with their resources (shipped content, db/content/
- * modules.ts) and each trainer's progress, the resources they have opened (docs/product.md
- * "Dashboard details"). Progress is private: no write here moves the public-data version.
+ * modules.ts, which the admin edits: docs/decisions/0015) and each trainer's progress, the resources
+ * they have opened (docs/product.md "Dashboard details"). Progress is private and moves no version; the
+ * admin's edits move the content version (publicWrite), so every server's assistant index is rebuilt.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, max } from "drizzle-orm";
+import type { AdminModule, ModuleEdit, ResourceEdit } from "../../../shared/contracts/admin-content";
 import type { CurriculumModule } from "../../../shared/contracts/curriculum";
-import type { Database } from "../../db/client";
+import type { Database, Db, Tx } from "../../db/client";
+import { publicWrite } from "../../db/public-write";
 import { moduleResources, modules, resourceViews } from "../../db/schema";
+
+type ModuleRow = typeof modules.$inferSelect;
+type ResourceRow = typeof moduleResources.$inferSelect;
+/** The audit's hook: runs in the write's transaction with the row before and after (null: none). */
+export type ContentAudit<T> = (tx: Tx, before: T | null, after: T | null) => Promise<void>;
 
 export class CurriculumStore {
   constructor(private readonly database: Database) {}
@@ -71,4 +79,151 @@ export class CurriculumStore {
       return true;
     });
   }
+
+  /** The console's view: every module in week order with its resources in order. */
+  async forAdmin(): Promise<AdminModule[]> {
+    return adminModules(this.database.db);
+  }
+
+  /** Changes a module's title, description and audience; null when there is no such module. */
+  updateModule(id: number, edit: ModuleEdit, audit: ContentAudit<ModuleRow>): Promise<AdminModule | null> {
+    return publicWrite(this.database, async (tx) => {
+      const [before] = await tx.select().from(modules).where(eq(modules.id, id)).for("update");
+      if (!before) return null;
+      const [after] = await tx.update(modules).set(edit).where(eq(modules.id, id)).returning();
+      await audit(tx, before, after!);
+      return moduleById(tx, id);
+    });
+  }
+
+  /** Adds a resource at the end of the module's list; null when there is no such module. */
+  addResource(moduleId: number, edit: ResourceEdit, audit: ContentAudit<ResourceRow>) {
+    return publicWrite(this.database, async (tx) => {
+      // The module's row is locked so two additions at once take the next two places.
+      const [found] = await tx.select().from(modules).where(eq(modules.id, moduleId)).for("update");
+      if (!found) return null;
+      const [last] = await tx
+        .select({ position: max(moduleResources.position) })
+        .from(moduleResources)
+        .where(eq(moduleResources.moduleId, moduleId));
+      const [added] = await tx
+        .insert(moduleResources)
+        .values({ moduleId, position: (last?.position ?? 0) + 1, ...edit })
+        .returning();
+      await audit(tx, null, added!);
+      return moduleById(tx, moduleId);
+    });
+  }
+
+  /** Changes a resource of the module; null when the module has no such resource. */
+  updateResource(moduleId: number, resourceId: number, edit: ResourceEdit, audit: ContentAudit<ResourceRow>) {
+    return this.resourceWrite(moduleId, resourceId, async (tx, before) => {
+      const [after] = await tx
+        .update(moduleResources)
+        .set(edit)
+        .where(eq(moduleResources.id, before.id))
+        .returning();
+      await audit(tx, before, after!);
+    });
+  }
+
+  /** Removes a resource (and the trainers' views of it); null when the module has no such resource. */
+  removeResource(moduleId: number, resourceId: number, audit: ContentAudit<ResourceRow>) {
+    return this.resourceWrite(moduleId, resourceId, async (tx, before) => {
+      await tx.delete(moduleResources).where(eq(moduleResources.id, before.id));
+      await audit(tx, before, null);
+    });
+  }
+
+  /** Swaps a resource with its neighbour above or below (at an end it stays); null when there is none. */
+  moveResource(
+    moduleId: number,
+    resourceId: number,
+    direction: "up" | "down",
+    audit: ContentAudit<ResourceRow>,
+  ) {
+    return this.resourceWrite(moduleId, resourceId, async (tx, before) => {
+      const up = direction === "up";
+      const [neighbour] = await tx
+        .select()
+        .from(moduleResources)
+        .where(
+          and(
+            eq(moduleResources.moduleId, moduleId),
+            up
+              ? lt(moduleResources.position, before.position)
+              : gt(moduleResources.position, before.position),
+          ),
+        )
+        .orderBy(up ? desc(moduleResources.position) : asc(moduleResources.position))
+        .limit(1);
+      if (!neighbour) return;
+      // Positions are unique per module: the moved one steps aside first.
+      await tx.update(moduleResources).set({ position: -1 }).where(eq(moduleResources.id, before.id));
+      await tx
+        .update(moduleResources)
+        .set({ position: before.position })
+        .where(eq(moduleResources.id, neighbour.id));
+      await tx
+        .update(moduleResources)
+        .set({ position: neighbour.position })
+        .where(eq(moduleResources.id, before.id));
+      await audit(tx, before, { ...before, position: neighbour.position });
+    });
+  }
+
+  /** One resource's write, its module locked; answers the module afterwards, or null when not found. */
+  private resourceWrite(
+    moduleId: number,
+    resourceId: number,
+    work: (tx: Tx, before: ResourceRow) => Promise<void>,
+  ): Promise<AdminModule | null> {
+    return publicWrite(this.database, async (tx) => {
+      const [found] = await tx.select().from(modules).where(eq(modules.id, moduleId)).for("update");
+      if (!found) return null;
+      const [before] = await tx
+        .select()
+        .from(moduleResources)
+        .where(and(eq(moduleResources.id, resourceId), eq(moduleResources.moduleId, moduleId)));
+      if (!before) return null;
+      await work(tx, before);
+      return moduleById(tx, moduleId);
+    });
+  }
+}
+
+async function adminModules(db: Db | Tx, onlyId?: number): Promise<AdminModule[]> {
+  const [moduleRows, resourceRows] = await Promise.all([
+    db
+      .select()
+      .from(modules)
+      .where(onlyId === undefined ? undefined : eq(modules.id, onlyId))
+      .orderBy(asc(modules.week), asc(modules.id)),
+    db
+      .select()
+      .from(moduleResources)
+      .where(onlyId === undefined ? undefined : eq(moduleResources.moduleId, onlyId))
+      .orderBy(asc(moduleResources.moduleId), asc(moduleResources.position)),
+  ]);
+  return moduleRows.map((m) => ({
+    id: m.id,
+    week: m.week,
+    title: m.title,
+    description: m.description,
+    instructorOnly: m.instructorOnly,
+    resources: resourceRows
+      .filter((r) => r.moduleId === m.id)
+      .map((r) => ({
+        id: r.id,
+        position: r.position,
+        name: r.name,
+        link: r.link,
+        description: r.description,
+      })),
+  }));
+}
+
+async function moduleById(tx: Tx, id: number): Promise<AdminModule> {
+  const [found] = await adminModules(tx, id);
+  return found!;
 }

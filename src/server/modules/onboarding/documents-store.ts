@@ -5,9 +5,14 @@
  * Each signature keeps who signed (the typed name), when, from which IP and user agent, and the SHA-256
  * of the exact text signed; a new version of a document leaves old signatures tied to the old text.
  */
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { applicants, documents, signatures } from "../../db/schema";
+import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import {
+  type AdminDocument,
+  type DocumentEdit,
+  nextDocumentVersion,
+} from "../../../shared/contracts/admin-content";
+import type { Database, Tx } from "../../db/client";
+import { applicants, documents, documentVersions, signatures, trainers } from "../../db/schema";
 import { sha256 } from "../auth/crypto";
 
 export type Signer = { applicantId: number | null; trainerId: number | null; name: string };
@@ -77,6 +82,86 @@ export class DocumentStore {
   async byId(id: string): Promise<DocumentRow | undefined> {
     const [row] = await this.database.db.select().from(documents).where(eq(documents.id, id));
     return row;
+  }
+
+  /** The console's view (docs/decisions/0015): each document's current text and every version, newest first. */
+  async forAdmin(): Promise<AdminDocument[]> {
+    const db = this.database.db;
+    const [docs, versions, counts] = await Promise.all([
+      db.select().from(documents).orderBy(asc(documents.position)),
+      db
+        .select({
+          documentId: documentVersions.documentId,
+          version: documentVersions.version,
+          title: documentVersions.title,
+          textSha256: documentVersions.textSha256,
+          createdAt: documentVersions.createdAt,
+          createdBy: trainers.name,
+        })
+        .from(documentVersions)
+        .leftJoin(trainers, eq(trainers.id, documentVersions.createdBy))
+        .orderBy(desc(documentVersions.createdAt)),
+      db
+        .select({ documentId: signatures.documentId, version: signatures.documentVersion, n: count() })
+        .from(signatures)
+        .groupBy(signatures.documentId, signatures.documentVersion),
+    ]);
+    return docs.map((d) => ({
+      id: d.id,
+      title: d.title,
+      body: d.body,
+      version: d.version,
+      required: d.required,
+      versions: versions
+        .filter((v) => v.documentId === d.id)
+        .map((v) => ({
+          version: v.version,
+          title: v.title,
+          createdAt: v.createdAt.toISOString(),
+          createdBy: v.createdBy,
+          textSha256: v.textSha256,
+          signatures: counts.find((c) => c.documentId === d.id && c.version === v.version)?.n ?? 0,
+        })),
+    }));
+  }
+
+  /**
+   * Publishes a new version of the document: its text is kept beside the earlier ones, and it becomes
+   * the current text, which everyone signs from now on; signatures of earlier versions stay tied to the
+   * text they signed. Answers "unchanged" when neither the title nor the text changed. The document's
+   * row is locked, so two publications at once make two versions one after the other.
+   */
+  publish(
+    documentId: string,
+    edit: DocumentEdit,
+    actorId: number,
+    alsoInTransaction: (tx: Tx, before: DocumentRow, after: DocumentRow) => Promise<void>,
+  ): Promise<DocumentRow | "unknown" | "unchanged"> {
+    return this.database.db.transaction(async (tx) => {
+      const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
+      if (!doc) return "unknown";
+      if (doc.title === edit.title && doc.body === edit.body) return "unchanged";
+      const known = await tx
+        .select({ version: documentVersions.version })
+        .from(documentVersions)
+        .where(eq(documentVersions.documentId, documentId));
+      const version = nextDocumentVersion([doc.version, ...known.map((k) => k.version)]);
+      await tx.insert(documentVersions).values({
+        documentId,
+        version,
+        title: edit.title,
+        body: edit.body,
+        textSha256: sha256(edit.body),
+        createdBy: actorId,
+      });
+      const [after] = await tx
+        .update(documents)
+        .set({ title: edit.title, body: edit.body, version })
+        .where(eq(documents.id, documentId))
+        .returning();
+      await alsoInTransaction(tx, doc, after!);
+      return after!;
+    });
   }
 
   /**

@@ -56,7 +56,7 @@ export const onboardingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const { agreeTerms, paymentPlan, ...details } = request.body;
       const applicant = await applicants.saveDetails({ ...details, agreeTerms, paymentPlan }, TERMS_VERSION);
       await startApplicantSession(app.database.db, app.config, request, reply, applicant.id, app.now());
-      const site = app.config.site;
+      const site = await app.site();
       return started(applicant, paymentPlan === "full" ? site.checkoutFullUrl : site.checkoutFlexUrl);
     },
   );

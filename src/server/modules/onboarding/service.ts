@@ -33,7 +33,7 @@ export class OnboardingService {
     return this.send(
       applicant.email,
       "onboarding-documents",
-      documentsEmail(app.config.site, {
+      documentsEmail(await app.site(), {
         name: applicant.fullName,
         link: link.toString(),
       }),
@@ -53,7 +53,7 @@ export class OnboardingService {
       await this.send(
         applicant.email,
         "account-ready",
-        accountReadyEmail(app.config.site, {
+        accountReadyEmail(await app.site(), {
           name: applicant.fullName,
           loginUrl: new URL("/trainer-portal/login", app.config.publicUrl).toString(),
           welcomeUrl: new URL("/onboarding/welcome", app.config.publicUrl).toString(),

@@ -45,6 +45,9 @@ export const OWNER_ONLY_FIELDS = [
   "email",
 ] as const;
 
+/** The advisory lock that serialises moves of the trainer-lead role (any number unique in the app). */
+const TRAINER_LEAD_LOCK = 7_150_001;
+
 export type RoleName = (typeof trainerRoles.$inferSelect)["role"];
 export type Account = typeof trainers.$inferSelect & { roles: RoleName[] };
 export type TrainerRow = typeof trainers.$inferSelect;
@@ -163,10 +166,63 @@ export class TrainerStore {
     });
   }
 
+  /** Who holds the trainer-lead role (announcement_author), or null when nobody does. */
+  async trainerLead(): Promise<{ id: number; name: string; email: string } | null> {
+    const [lead] = await this.db
+      .select({ id: trainers.id, name: trainers.name, email: trainers.email })
+      .from(trainers)
+      .innerJoin(
+        trainerRoles,
+        and(eq(trainerRoles.trainerId, trainers.id), eq(trainerRoles.role, "announcement_author")),
+      )
+      .orderBy(trainers.id)
+      .limit(1);
+    return lead ?? null;
+  }
+
+  /**
+   * Moves the trainer-lead role to the trainer of this e-mail (docs/decisions/0015): one holder at a
+   * time. "none" when no trainer has the e-mail, "inactive" when they cannot sign in.
+   */
+  moveTrainerLead(
+    email: string,
+    alsoInTransaction: (tx: Tx, before: string | null, after: string) => Promise<void>,
+  ): Promise<{ id: number; name: string; email: string } | "none" | "inactive"> {
+    return this.db.transaction(async (tx) => {
+      // Two moves at once would each delete what they see and both insert: they take turns instead.
+      await tx.execute(sql`select pg_advisory_xact_lock(${TRAINER_LEAD_LOCK})`);
+      const [target] = await tx
+        .select({ id: trainers.id, name: trainers.name, email: trainers.email, status: trainers.status })
+        .from(trainers)
+        .where(eq(sql`lower(${trainers.email})`, email.toLowerCase()));
+      if (!target) return "none";
+      if (target.status === "suspended" || target.status === "revoked") return "inactive";
+      const holders = await tx
+        .delete(trainerRoles)
+        .where(eq(trainerRoles.role, "announcement_author"))
+        .returning({ trainerId: trainerRoles.trainerId });
+      await tx.insert(trainerRoles).values({ trainerId: target.id, role: "announcement_author" });
+      const [previous] = holders.length
+        ? await tx
+            .select({ email: trainers.email })
+            .from(trainers)
+            .where(
+              inArray(
+                trainers.id,
+                holders.map((h) => h.trainerId),
+              ),
+            )
+        : [];
+      await alsoInTransaction(tx, previous?.email ?? null, target.email);
+      return { id: target.id, name: target.name, email: target.email };
+    });
+  }
+
   /**
    * ADMIN_EMAILS are admins (and, as the headquarters trainer, get an unlisted hq account if they have
-   * none); TRAINER_LEAD_EMAIL is the announcement author. Roles stay rows in the database; an admin
-   * role that configuration no longer names is taken away.
+   * none); TRAINER_LEAD_EMAIL is the first announcement author: it is given the role only while nobody
+   * holds it, since the admin console moves the role afterwards. Roles stay rows in the database; an
+   * admin role that configuration no longer names is taken away.
    */
   applyConfiguredRoles(config: Pick<AppConfig, "adminEmails" | "trainerLeadEmail">): Promise<void> {
     return publicWrite(this.database, async (tx) => {
@@ -193,7 +249,12 @@ export class TrainerStore {
           .onConflictDoNothing();
       }
       const leadId = await idByEmail(tx, config.trainerLeadEmail);
-      if (leadId)
+      const [held] = await tx
+        .select({ id: trainerRoles.trainerId })
+        .from(trainerRoles)
+        .where(eq(trainerRoles.role, "announcement_author"))
+        .limit(1);
+      if (leadId && !held)
         await tx
           .insert(trainerRoles)
           .values({ trainerId: leadId, role: "announcement_author" })
