@@ -89,6 +89,26 @@ describe("crawlable profile pages", () => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/${oldSlug}-new?ref=qr`);
     expect((await page(`/${oldSlug}-new`)).statusCode).toBe(200);
+    // An old slug in other letter case too.
+    const movedUpper = await page(`/${oldSlug.toUpperCase()}`);
+    expect(movedUpper.statusCode).toBe(301);
+    expect(movedUpper.headers.location).toBe(`/${oldSlug}-new`);
+  });
+
+  it("answers 301 from a slug in other letter case to the stored one, on the page and in the API", async () => {
+    const target = (await listed()).find((x) => x.customUrlSlug.includes("-"))!;
+    const slug = target.customUrlSlug;
+    const cased = slug
+      .split("-")
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join("-");
+    const res = await page(`/${cased}?ref=card`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/${slug}?ref=card`);
+    const api = await page(`/api/trainer-profile/${cased}`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json().movedTo).toBe(slug);
+    expect((await page("/No-Such-Trainer")).statusCode).toBe(404);
   });
 
   it("gives events their zone's offset on their own date, across daylight saving, and a price only when there is one", async () => {

@@ -213,15 +213,27 @@ export function publicTrainerById(db: Db, brandName: string, now: Date, id: numb
   return loadOne(db, brandName, now, eq(trainers.id, id));
 }
 
-/** The current slug of a listed trainer whose old slug this is (old slugs answer 301). */
-export async function currentSlugFor(db: Db, oldSlug: string): Promise<string | null> {
+/**
+ * The current slug of a listed trainer that `asked` names another way, or null: an old slug, or the
+ * slug in other letter case (slugs are stored lower case; /Dana-Whitfield answers 301 to /dana-whitfield).
+ */
+export async function currentSlugFor(db: Db, asked: string): Promise<string | null> {
+  const slug = asked.toLowerCase();
+  if (slug !== asked) {
+    const [same] = await db
+      .select({ slug: trainers.slug })
+      .from(trainers)
+      .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+      .where(and(eq(trainers.slug, slug), LISTED));
+    if (same) return same.slug;
+  }
   const [row] = await db
     .select({ slug: trainers.slug })
     .from(slugHistory)
     .innerJoin(trainers, eq(trainers.id, slugHistory.trainerId))
     .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(and(eq(slugHistory.slug, oldSlug), LISTED));
-  if (!row || row.slug === oldSlug) return null;
+    .where(and(eq(slugHistory.slug, slug), LISTED));
+  if (!row || row.slug === asked) return null;
   return row.slug;
 }
 
