@@ -12,6 +12,7 @@ import { LOGIN_TEXT } from "../shared/contracts/auth";
 import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { createClientErrorHandler } from "./http/client-error-page";
 import { loopbackOnly } from "./http/loopback";
 import { adminAnnouncementRoutes } from "./modules/admin/announcement-routes";
 import { adminAuditRoutes } from "./modules/admin/audit-routes";
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A request Node cannot parse (an over-long header) gets a styled page, not raw JSON.
+    clientErrorHandler: createClientErrorHandler(config.site.brandName),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
