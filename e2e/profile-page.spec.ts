@@ -95,6 +95,7 @@ test("/public/trainer/:id shows the same profile; an unknown slug is 'Trainer No
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Trainer Not Found" })).toBeVisible();
   await expect(page.getByText("The trainer profile you're looking for doesn't exist.")).toBeVisible();
+  await expect(page).toHaveTitle(/^Trainer Not Found \| /);
   await expectAccessible(page);
 });
 

@@ -8,8 +8,17 @@ test("an unknown path of two or more segments shows the not-found screen with st
   expect(response.status()).toBe(404);
   await visit("/no/such/page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   await expect(page).toHaveTitle("404 Page Not Found");
+  // A visitor's ways on: the directory, the classes, the trainer login.
+  const ways = page.getByRole("navigation", { name: "Ways on" });
+  await expect(ways.getByRole("link", { name: "Find a Trainer" })).toHaveAttribute("href", "/find-trainer");
+  await expect(ways.getByRole("link", { name: "Trainer Login" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/login",
+  );
+  await ways.getByRole("link", { name: "Find a Class" }).click();
+  await expect(page).toHaveURL(/\/public\/classes$/);
 });
 
 test("/admin and /admin/* redirect to /find-trainer", async ({ page }) => {

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { usePageMeta } from "../../lib/use-page-meta";
 
-/** Any path of two or more segments that the route table does not know. */
+/**
+ * Any path of two or more segments that the route table does not know: the spec's heading, and a
+ * visitor's ways on instead of the earlier app's developer hint (docs/product.md, "Defects we do not copy").
+ */
 export default function NotFoundScreen() {
   usePageMeta("404 Page Not Found");
   return (
@@ -11,13 +14,27 @@ export default function NotFoundScreen() {
           404
         </p>
         <h1 className="mt-2 text-2xl">404 Page Not Found</h1>
-        <p className="mt-3 text-slate-600">Did you forget to add the page to the router?</p>
-        <Link
-          to="/find-trainer"
-          className="mt-6 inline-flex min-h-tap items-center justify-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
-        >
-          Find a Trainer
-        </Link>
+        <p className="mt-3 text-slate-600">This page doesn't exist. Here is where you can go instead:</p>
+        <nav aria-label="Ways on" className="mt-6 flex flex-col gap-3">
+          <Link
+            to="/find-trainer"
+            className="inline-flex min-h-tap items-center justify-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+          >
+            Find a Trainer
+          </Link>
+          <Link
+            to="/public/classes"
+            className="inline-flex min-h-tap items-center justify-center rounded-md border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50"
+          >
+            Find a Class
+          </Link>
+          <Link
+            to="/trainer-portal/login"
+            className="inline-flex min-h-tap items-center justify-center rounded-md px-4 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Trainer Login
+          </Link>
+        </nav>
       </div>
     </main>
   );

@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
-import { defaultMeta, profileMeta } from "../../../shared/meta";
+import { profileMeta } from "../../../shared/meta";
 import { PUBLIC_DEFAULTS } from "../../../shared/public-defaults";
 import { DeviceButton } from "../../components/device-button";
 import { PublicLayout } from "../../components/layout/public-layout";
@@ -32,7 +32,8 @@ function BackToDirectory() {
 }
 
 function NotFound() {
-  usePageMeta(defaultMeta(site.brandName).title);
+  // The server's title for the same 404 (modules/seo), also when the visitor arrives from inside the app.
+  usePageMeta(`Trainer Not Found | ${site.brandName}`);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl">Trainer Not Found</h1>
