@@ -6,7 +6,7 @@
 
 import type { PublicClass, PublicTrainer } from "./contracts/public-trainers";
 import { addDays } from "./days";
-import { isNoFilter } from "./directory-rules";
+import { isNoFilter, searchable } from "./directory-rules";
 import { PUBLIC_DEFAULTS } from "./public-defaults";
 
 export type ListedClass = PublicClass & {
@@ -94,10 +94,11 @@ export const regionOptions = (classes: readonly ListedClass[]) =>
 export const cityOptions = (classes: readonly ListedClass[]) =>
   options(classes.map((c) => cityOf(c.location)));
 
-const has = (text: string | null | undefined, needle: string) => (text ?? "").toLowerCase().includes(needle);
+/** `needle` is searchable() already; case and accents do not matter. */
+const has = (text: string | null | undefined, needle: string) => searchable(text ?? "").includes(needle);
 
 /**
- * Find Self-Defense Classes (2.5, 5): the search text, case-insensitive, in the title, trainer name or
+ * Find Self-Defense Classes (2.5, 5): the search text, case- and accent-insensitive, in the title, trainer name or
  * location; the chosen location (a region part from the dropdown) found in the class location as a
  * whole comma-separated part, so "OK" keeps "Tulsa, OK" and not "Brooklyn, NY"; "all" is no filter.
  */
@@ -105,7 +106,7 @@ export function filterClasses(
   classes: readonly ListedClass[],
   f: { search?: string; location?: string },
 ): ListedClass[] {
-  const search = (f.search ?? "").trim().toLowerCase();
+  const search = searchable((f.search ?? "").trim());
   const location = isNoFilter(f.location) ? "" : String(f.location).trim().toLowerCase();
   return classes.filter(
     (c) =>
@@ -125,8 +126,8 @@ export function filterWorkshops(
   classes: readonly ListedClass[],
   f: { search?: string; city?: string; type?: string },
 ): ListedClass[] {
-  const search = (f.search ?? "").trim().toLowerCase();
-  const city = isNoFilter(f.city) ? "" : String(f.city).toLowerCase();
+  const search = searchable((f.search ?? "").trim());
+  const city = isNoFilter(f.city) ? "" : searchable(String(f.city));
   const type = isNoFilter(f.type) ? "" : String(f.type);
   return classes.filter(
     (c) =>

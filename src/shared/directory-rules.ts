@@ -120,15 +120,23 @@ export function isNoFilter(value: unknown): boolean {
 const AVAILABLE_WORDS = ["available", "taking", "open"];
 const TRAINING_WORDS = ["training", "progress", "building"];
 
-/** The lower-case text the search box matches, kept per trainer object (10,000 cards, every keystroke). */
+/**
+ * Text as search compares it: lower case, accents removed ("Élodie" and "elodie" match; docs/product.md
+ * "Defects we do not copy").
+ */
+export function searchable(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The searchable text the search box matches, kept per trainer object (10,000 cards, every keystroke). */
 const haystacks = new WeakMap<object, string>();
 function haystackOf(t: DirectoryTrainer): string {
   let text = haystacks.get(t);
   if (text === undefined) {
     text = [t.displayName, t.firstName, t.displayLocation, t.city, t.state, t.publicBio, ...t.classTypes]
       .filter((s) => typeof s === "string" && s.length > 0)
-      .join("\u0000")
-      .toLowerCase();
+      .join("\u0000");
+    text = searchable(text);
     haystacks.set(t, text);
   }
   return text;
@@ -154,8 +162,8 @@ function distanceLimit(value: DirectoryFilters["distance"]): number | undefined 
 
 /**
  * The directory filters of spec §5, all combined:
- * - search: case-insensitive substring of display name, first name, location, city, state, bio or any
- *   specialty (the typed text, trimmed; blank is no filter);
+ * - search: case- and accent-insensitive substring of display name, first name, location, city, state,
+ *   bio or any specialty (the typed text, trimmed; blank is no filter);
  * - state: exact code; specialty: some class type contains the value (case-insensitive);
  * - availability: 'available' = text has available / taking / open, or the trainer has an upcoming class;
  *   'training' = text has training / progress / building;
@@ -166,7 +174,7 @@ export function filterTrainers<T extends DirectoryTrainer>(
   trainers: readonly T[],
   filters: DirectoryFilters,
 ): T[] {
-  const search = (filters.search ?? "").trim().toLowerCase();
+  const search = searchable((filters.search ?? "").trim());
   const state = isNoFilter(filters.state) ? undefined : String(filters.state).trim();
   const specialty = isNoFilter(filters.specialty)
     ? undefined

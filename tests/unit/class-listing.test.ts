@@ -158,6 +158,16 @@ describe("filters", () => {
     expect(ids(filterClasses([...list, ...more], { location: " NY " }))).toEqual(["d"]);
   });
 
+  it("search ignores case and accents, in classes and workshops", () => {
+    const accented = flattenClasses([
+      trainer(4, "Élodie", [cls({ id: "f", title: "Défense de base", location: "Montréal, QC" })]),
+    ]);
+    expect(ids(filterClasses(accented, { search: "elodie" }))).toEqual(["f"]);
+    expect(ids(filterClasses(accented, { search: "DEFENSE" }))).toEqual(["f"]);
+    expect(ids(filterWorkshops(accented, { search: "montreal" }))).toEqual(["f"]);
+    expect(ids(filterWorkshops(accented, { city: "Montreal" }))).toEqual(["f"]);
+  });
+
   it("search and location combine; blank search is no filter", () => {
     expect(ids(filterClasses(list, { search: "  ", location: "" }))).toEqual(["a", "b", "c"]);
     expect(ids(filterClasses(list, { search: "DANA", location: "TX" }))).toEqual(["b"]);

@@ -161,6 +161,15 @@ describe("filterTrainers: search", () => {
     expect(ids(filterTrainers(list, { search }))).toEqual(expected);
   });
 
+  it("ignores accents both ways: elodie finds Élodie, and Élodie finds elodie", () => {
+    const accented = [trainer({ id: 1 }), trainer({ id: 3, displayName: "Élodie Brûlé", city: "Montréal" })];
+    expect(ids(filterTrainers(accented, { search: "elodie" }))).toEqual([3]);
+    expect(ids(filterTrainers(accented, { search: "MONTREAL" }))).toEqual([3]);
+    expect(ids(filterTrainers(accented, { search: "brûlé" }))).toEqual([3]);
+    const plain = [trainer({ id: 4, displayName: "Elodie Brule" })];
+    expect(ids(filterTrainers(plain, { search: "Élodie" }))).toEqual([4]);
+  });
+
   it("ignores surrounding spaces; blank is no filter", () => {
     expect(ids(filterTrainers(list, { search: "  coach  " }))).toEqual([2]);
     expect(ids(filterTrainers(list, { search: "   " }))).toEqual([1, 2]);
