@@ -146,6 +146,37 @@ test("state, specialty and availability filters, and Clear All", async ({ page, 
   await expectCount(page, {});
 });
 
+test("Upcoming Classes follows the filters; accents do not matter to the search", async ({ page, visit }) => {
+  await open(page, visit);
+  const all = await listed(page);
+  const upcoming = page.getByRole("region", { name: "Upcoming Classes" }).locator(":scope > ul > li");
+  // A state whose trainers teach: its classes only, from its trainers.
+  const withClasses = all.filter((t) => t.upcomingClasses.length > 0);
+  const state = withClasses[0]!.state;
+  const inState = filterTrainers(all, { state });
+  await page.getByLabel("State", { exact: true }).selectOption(state);
+  const count = Math.min(6, inState.flatMap((t) => t.upcomingClasses).length);
+  await expect(upcoming).toHaveCount(count);
+  const names = new Set(inState.map((t) => t.displayName));
+  const teachers = page
+    .getByRole("region", { name: "Upcoming Classes" })
+    .locator(":scope > ul > li > p:first-child a");
+  for (const name of await teachers.allTextContents()) expect(names.has(name.trim()), name).toBe(true);
+
+  // A search nobody matches: no cards and no classes.
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await search(page).fill("zzzz-no-such-trainer");
+  await expect(page.getByText("No upcoming classes scheduled")).toBeVisible();
+
+  // The search ignores accents: "élodie" and "ELODIE" find the same trainers as "elodie".
+  const plain = filterTrainers(all, { search: "elodie" }).length;
+  expect(plain, "the demo data's Élodie").toBeGreaterThan(0);
+  await search(page).fill("élodie");
+  await expectCount(page, { search: "elodie" });
+  await search(page).fill("ELODIE");
+  await expect(page.getByTestId("results-count")).toHaveText(`Showing ${plain} of ${all.length} trainers`);
+});
+
 test("a state tile sets the state filter and scrolls to the cards", async ({ page, visit }) => {
   await open(page, visit);
   await page.getByRole("button", { name: /^Quebec \d+ trainers$/ }).click();

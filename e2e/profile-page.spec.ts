@@ -99,6 +99,17 @@ test("/public/trainer/:id shows the same profile; an unknown slug is 'Trainer No
   await expectAccessible(page);
 });
 
+test("a free class says Free on the profile, as on the card", async ({ page, visit }) => {
+  const all = await listed(page);
+  const t = all.find((x) => x.upcomingClasses.some((c) => c.priceCents === 0));
+  expect(t, "a demo trainer with a free class").toBeTruthy();
+  if (!t) return;
+  const free = t.upcomingClasses.find((c) => c.priceCents === 0)!;
+  await visit(`/${t.customUrlSlug}`);
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: free.title }) });
+  await expect(item.first()).toContainText("Free");
+});
+
 test("the profile shows a spinner while it loads", async ({ page }) => {
   const [first] = await listed(page);
   await page.route("**/api/trainer-profile/*", async (route) => {

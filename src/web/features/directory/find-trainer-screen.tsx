@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   countByState,
@@ -50,15 +50,24 @@ export default function FindTrainerScreen() {
   const states = useMemo(() => countByState(all ?? []), [all]);
   const stateCodes = useMemo(() => [...states.keys()], [states]);
   const specialties = useMemo(() => specialtyOptions(all ?? []), [all]);
-  const soonest = useMemo(() => soonestClasses(all ?? []), [all]);
+  // Upcoming Classes follows the visitor's search, filters and distance (docs/product.md "Defects we do
+  // not copy"), like the cards.
+  const soonest = useMemo(() => soonestClasses(shown), [shown]);
 
+  // The scroll to the cards waits for the filtered render: Upcoming Classes above them changes height.
+  const scrollToCards = useRef(false);
   const selectState = useCallback(
     (code: string) => {
+      scrollToCards.current = true;
       update({ state: code });
-      document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
     },
     [update],
   );
+  useEffect(() => {
+    if (!scrollToCards.current || !shown) return;
+    scrollToCards.current = false;
+    document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [shown]);
 
   return (
     <PublicLayout>

@@ -39,7 +39,8 @@ export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
                   <MapPin aria-hidden className="size-4 shrink-0" />
                   {c.location}
                 </p>
-                {c.priceCents > 0 && <p className="font-medium text-slate-900">{c.price}</p>}
+                {/* "Free" for a free class, as everywhere else (docs/product.md). */}
+                <p className="font-medium text-slate-900">{c.price}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {c.paymentLink && (
                     <a
