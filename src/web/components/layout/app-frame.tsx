@@ -35,7 +35,7 @@ export function AppFrame({
       >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="relative border-b border-slate-200 bg-white">
         <div className={cn("mx-auto flex max-w-6xl items-center justify-between px-4", barClassName)}>
           <Link to={home} className="rounded-md">
             <Logo className={logoClassName} />

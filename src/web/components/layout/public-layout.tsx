@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AppFrame } from "./app-frame";
+import { PUBLIC_NAV, PublicNav } from "./public-nav";
 
 export type FooterLink = { to: string; label: string };
 
@@ -30,20 +31,27 @@ export function PublicLayout({
     <AppFrame
       home="/home"
       barClassName="py-3"
-      bar={
-        <Link
-          to="/find-trainer"
-          className="inline-flex min-h-tap items-center rounded-md px-3 font-medium text-brand-700 hover:bg-brand-50"
-        >
-          Find a Trainer
-        </Link>
-      }
+      bar={<PublicNav />}
       mainClassName="flex-1"
       footer={
         <footer className="border-t border-slate-200 bg-white">
           <nav
+            aria-label="Explore"
+            className="mx-auto flex max-w-6xl flex-wrap gap-x-2 gap-y-1 px-4 pt-6 font-medium"
+          >
+            {PUBLIC_NAV.slice(0, 2).map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="inline-flex min-h-tap items-center rounded-md px-2 text-brand-700 underline-offset-4 hover:underline"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <nav
             aria-label="Footer"
-            className="mx-auto flex max-w-6xl flex-wrap gap-x-2 gap-y-1 px-4 py-6 text-sm"
+            className="mx-auto flex max-w-6xl flex-wrap gap-x-2 gap-y-1 px-4 pt-2 pb-6 text-sm"
           >
             {footer.map((link) => (
               <Link

@@ -45,12 +45,18 @@ export function StaticPageLayout({
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         {children}
-        <p className="mt-12 border-t border-slate-200 pt-6">
+        <p className="mt-12 flex flex-wrap gap-x-6 border-t border-slate-200 pt-6">
           <Link
             to="/find-trainer"
             className="inline-flex min-h-tap items-center font-medium text-brand-700 underline underline-offset-4"
           >
             Find a Certified Trainer near you
+          </Link>
+          <Link
+            to="/public/classes"
+            className="inline-flex min-h-tap items-center font-medium text-brand-700 underline underline-offset-4"
+          >
+            Find a self-defense class
           </Link>
         </p>
       </main>

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+/*
+ * Ways in (issue 16): every public page leads to the directory, the classes and the trainer login, from
+ * its header and its footer; on a phone the header's links sit behind a Menu button.
+ */
+
+async function publicPages(page: Page): Promise<string[]> {
+  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
+  return [
+    "/home",
+    "/find-trainer",
+    "/public/classes",
+    "/classes",
+    "/public",
+    "/public-calendar",
+    `/${teacher.customUrlSlug}`,
+    `/public/class/${teacher.upcomingClasses[0]!.id}`,
+  ];
+}
+
+const EXPECTED = [
+  ["Find a Trainer", "/find-trainer"],
+  ["Find a Class", "/public/classes"],
+  ["Trainer Login", "/trainer-portal/login"],
+] as const;
+
+test("every public page's header and footer lead to the directory, the classes and the login", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of await publicPages(page)) {
+    await page.goto(path);
+    const header = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of EXPECTED)
+      await expect(header.getByRole("link", { name, exact: true }), `${path}: ${name}`).toHaveAttribute(
+        "href",
+        href,
+      );
+    const explore = page.getByRole("navigation", { name: "Explore" });
+    await expect(explore.getByRole("link", { name: "Find a Class" }), path).toHaveAttribute(
+      "href",
+      "/public/classes",
+    );
+    await expect(explore.getByRole("link", { name: "Find a Trainer" }), path).toHaveAttribute(
+      "href",
+      "/find-trainer",
+    );
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  }
+  await page.goto("/find-trainer");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find a Class" }).click();
+  await expect(page).toHaveURL(/\/public\/classes$/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find a Class" }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
+test("the static pages lead to the directory and the classes", async ({ page }) => {
+  for (const path of ["/support-public", "/terms-of-service-public", "/privacy-policy-public"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: "Find a self-defense class" }), path).toHaveAttribute(
+      "href",
+      "/public/classes",
+    );
+    await expect(page.getByRole("link", { name: "Find a Certified Trainer near you" }), path).toBeVisible();
+  }
+});
+
+test("on a phone the header's links are behind a Menu button @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/find-trainer");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header.getByRole("link", { name: "Find a Class" })).toBeHidden();
+  const box = await menu.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  await menu.click();
+  await header.getByRole("link", { name: "Find a Class" }).click();
+  await expect(page).toHaveURL(/\/public\/classes$/);
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
