@@ -1,7 +1,7 @@
 /**
- * The admin console's calls and query keys (src/shared/contracts/admin.ts). Every key starts with
- * "admin": the console's frame watches them for the server's 403 (a signed-in trainer who is not an
- * admin). Reads retry once on a network failure or a 5xx (lib/retry.ts); writes are not retried.
+ * The admin console's calls and query keys (src/shared/contracts/admin.ts, admin-content.ts). Every key
+ * starts with "admin": the console's frame watches them for the server's 403 (a signed-in trainer who is
+ * not an admin). Reads retry once on a network failure or a 5xx (lib/retry.ts); writes are not retried.
  */
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -20,6 +20,18 @@ import type {
   TrainerPage,
   trainerQuery,
 } from "../../../shared/contracts/admin";
+import type {
+  AdminAnnouncement,
+  AdminDocument,
+  AdminModule,
+  AnnouncementsAdmin,
+  DocumentEdit,
+  ModuleEdit,
+  ResourceEdit,
+  SiteLinks,
+  TrainerLead,
+} from "../../../shared/contracts/admin-content";
+import type { AnnouncementPriority } from "../../../shared/contracts/announcements";
 import { ApiError, api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -49,6 +61,10 @@ export const adminKeys = {
   assessments: ["admin", "assessments"] as const,
   audit: (page: number) => ["admin", "audit", page] as const,
   renewals: ["admin", "renewals"] as const,
+  announcements: ["admin", "announcements"] as const,
+  modules: ["admin", "modules"] as const,
+  documents: ["admin", "documents"] as const,
+  siteLinks: ["admin", "site-links"] as const,
 };
 
 /** The query string of the trainers' filters (empty values left out). */
@@ -132,6 +148,38 @@ export function useRenewals() {
   });
 }
 
+export function useAdminAnnouncements() {
+  return useQuery({
+    queryKey: adminKeys.announcements,
+    queryFn: ({ signal }) => api<AnnouncementsAdmin>("/api/admin/announcements", { signal }),
+    ...read,
+  });
+}
+
+export function useAdminModules() {
+  return useQuery({
+    queryKey: adminKeys.modules,
+    queryFn: ({ signal }) => api<AdminModule[]>("/api/admin/modules", { signal }),
+    ...read,
+  });
+}
+
+export function useAdminDocuments() {
+  return useQuery({
+    queryKey: adminKeys.documents,
+    queryFn: ({ signal }) => api<AdminDocument[]>("/api/admin/documents", { signal }),
+    ...read,
+  });
+}
+
+export function useSiteLinks() {
+  return useQuery({
+    queryKey: adminKeys.siteLinks,
+    queryFn: ({ signal }) => api<SiteLinks>("/api/admin/site-links", { signal }),
+    ...read,
+  });
+}
+
 export const sendRenewalReminder = (id: number) =>
   api<{ sent: true }>(`/api/admin/renewals/${id}/remind`, { method: "POST", body: {} });
 
@@ -154,6 +202,36 @@ export const saveQuestion = (assessmentId: number, questionId: number, body: Que
     method: "PUT",
     body,
   });
+
+export const postAnnouncement = (body: { message: string; priority: AnnouncementPriority }) =>
+  api<AdminAnnouncement>("/api/admin/announcements", { body });
+
+export const deleteAnnouncement = (id: number) =>
+  api<void>(`/api/admin/announcements/${id}`, { method: "DELETE" });
+
+export const changeTrainerLead = (email: string) =>
+  api<TrainerLead>("/api/admin/trainer-lead", { method: "PUT", body: { email } });
+
+export const saveModule = (id: number, body: ModuleEdit) =>
+  api<AdminModule>(`/api/admin/modules/${id}`, { method: "PUT", body });
+
+export const addResource = (moduleId: number, body: ResourceEdit) =>
+  api<AdminModule>(`/api/admin/modules/${moduleId}/resources`, { body });
+
+export const saveResource = (moduleId: number, resourceId: number, body: ResourceEdit) =>
+  api<AdminModule>(`/api/admin/modules/${moduleId}/resources/${resourceId}`, { method: "PUT", body });
+
+export const deleteResource = (moduleId: number, resourceId: number) =>
+  api<AdminModule>(`/api/admin/modules/${moduleId}/resources/${resourceId}`, { method: "DELETE" });
+
+export const moveResource = (moduleId: number, resourceId: number, direction: "up" | "down") =>
+  api<AdminModule>(`/api/admin/modules/${moduleId}/resources/${resourceId}/move`, { body: { direction } });
+
+export const publishDocument = (id: string, body: DocumentEdit) =>
+  api<AdminDocument>(`/api/admin/documents/${encodeURIComponent(id)}`, { method: "PUT", body });
+
+export const saveSiteLinks = (body: SiteLinks) =>
+  api<SiteLinks>("/api/admin/site-links", { method: "PUT", body });
 
 /** After a change: the console's reads (the trainers list, the audit log) are asked again when shown. */
 export function afterChange(queryClient: QueryClient, trainer?: AdminTrainer) {

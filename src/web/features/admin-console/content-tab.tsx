@@ -14,6 +14,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
+import { AnnouncementsCard } from "./announcements-card";
 import {
   type AdminAssessment,
   type AdminQuestion,
@@ -24,15 +25,25 @@ import {
   useAdminAssessments,
   useSiteContent,
 } from "./api";
+import { CurriculumCard } from "./curriculum-card";
+import { DocumentsCard } from "./documents-card";
 import { LoadError } from "./parts";
+import { SiteLinksCard } from "./site-links-card";
 
-/** The directory's banners and the assessments' questions. */
+/**
+ * The directory's banners, the site's links and contact, announcements and the trainer lead, the
+ * curriculum, the assessments' questions and the signed documents (one card each).
+ */
 export function ContentTab() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <h2 className="sr-only">Content</h2>
       <SiteContentCard />
+      <SiteLinksCard />
+      <AnnouncementsCard />
+      <CurriculumCard />
       <AssessmentsCard />
+      <DocumentsCard />
     </div>
   );
 }
