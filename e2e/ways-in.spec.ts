@@ -93,3 +93,37 @@ test("on a phone the header's links are behind a Menu button @phone", async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("/home's steps, a trainer's page and the class screens lead to the classes and the feed", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await page.getByRole("link", { name: "Browse classes" }).click();
+  await expect(page).toHaveURL(/\/public\/classes$/);
+  for (const path of ["/public/classes", "/classes", "/public-calendar"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /Subscribe to every class/ }), path).toHaveAttribute(
+      "href",
+      "/api/calendar/all.ics",
+    );
+  }
+  const feed = await page.request.get("/api/calendar/all.ics");
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+
+  // A trainer's page shows their classes on the class screens, and the visitor can widen to all.
+  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
+  const others = all.filter((t) => t.id !== teacher.id).flatMap((t) => t.upcomingClasses).length;
+  expect(others).toBeGreaterThan(0);
+  await page.goto(`/${teacher.customUrlSlug}`);
+  await page.getByRole("link", { name: "See these classes on the calendar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/public/classes\\?trainer=${teacher.customUrlSlug}$`));
+  await expect(page.getByText("Showing classes by")).toContainText(teacher.displayName);
+  await page.getByRole("button", { name: "List" }).click();
+  await expect(page.getByRole("main").getByRole("button", { name: /^Class Details/ })).toHaveCount(
+    teacher.upcomingClasses.length,
+  );
+  await page.getByRole("button", { name: "Show all classes" }).click();
+  await expect(page).toHaveURL(/\/public\/classes$/);
+  await expect(page.getByText("Showing classes by")).toHaveCount(0);
+});

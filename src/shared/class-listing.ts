@@ -101,15 +101,18 @@ const has = (text: string | null | undefined, needle: string) => searchable(text
  * Find Self-Defense Classes (2.5, 5): the search text, case- and accent-insensitive, in the title, trainer name or
  * location; the chosen location (a region part from the dropdown) found in the class location as a
  * whole comma-separated part, so "OK" keeps "Tulsa, OK" and not "Brooklyn, NY"; "all" is no filter.
+ * `trainer` (a slug, from a trainer's page: ?trainer=) keeps that trainer's classes only.
  */
 export function filterClasses(
   classes: readonly ListedClass[],
-  f: { search?: string; location?: string },
+  f: { search?: string; location?: string; trainer?: string | null },
 ): ListedClass[] {
   const search = searchable((f.search ?? "").trim());
   const location = isNoFilter(f.location) ? "" : String(f.location).trim().toLowerCase();
+  const trainer = f.trainer?.trim().toLowerCase() || "";
   return classes.filter(
     (c) =>
+      (!trainer || c.trainerSlug === trainer) &&
       (!search || has(c.title, search) || has(c.trainerName, search) || has(c.location, search)) &&
       (!location || segments(c.location ?? "").some((part) => part.toLowerCase() === location)),
   );

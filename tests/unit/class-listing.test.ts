@@ -168,6 +168,15 @@ describe("filters", () => {
     expect(ids(filterWorkshops(accented, { city: "Montreal" }))).toEqual(["f"]);
   });
 
+  it("a trainer's slug keeps that trainer's classes only; none or blank is no filter", () => {
+    const slugOf = (id: string) => list.find((c) => c.id === id)!.trainerSlug;
+    expect(ids(filterClasses(list, { trainer: slugOf("c") }))).toEqual(["c"]);
+    expect(ids(filterClasses(list, { trainer: slugOf("c").toUpperCase() }))).toEqual(["c"]);
+    expect(ids(filterClasses(list, { trainer: "no-such-trainer" }))).toEqual([]);
+    expect(ids(filterClasses(list, { trainer: null }))).toEqual(["a", "b", "c"]);
+    expect(ids(filterClasses(list, { trainer: " " }))).toEqual(["a", "b", "c"]);
+  });
+
   it("search and location combine; blank search is no filter", () => {
     expect(ids(filterClasses(list, { search: "  ", location: "" }))).toEqual(["a", "b", "c"]);
     expect(ids(filterClasses(list, { search: "DANA", location: "TX" }))).toEqual(["b"]);

@@ -8,6 +8,7 @@ import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useClasses } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
+import { AllClassesFeedLink } from "./class-search";
 import { ClassesError, ClassSkeletons } from "./class-states";
 import { ModeToggle } from "./mode-toggle";
 import { useShownMonth } from "./use-shown-month";
@@ -69,6 +70,7 @@ export default function ClassCalendarScreen() {
             <p className="mt-2 text-lg text-slate-700">
               Every upcoming class from our certified trainers, in one place.
             </p>
+            <AllClassesFeedLink />
           </div>
           <AboutTraining />
         </div>

@@ -1,13 +1,68 @@
-import { type ReactNode, useState } from "react";
+import { CalendarPlus } from "lucide-react";
+import { type ReactNode, useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/select";
 import { cn } from "../../lib/cn";
 
-/** The search text and the chosen location ("all" for All Locations) of a classes screen. */
+/**
+ * The classes screens' search and location, and the trainer a trainer's page links with (?trainer={slug}:
+ * their classes only, until the visitor shows all again).
+ */
 export function useClassSearch() {
   const [search, setSearch] = useState("");
   const [location, setLocation] = useState("all");
-  return { search, setSearch, location, setLocation };
+  const [params, setParams] = useSearchParams();
+  const trainer = params.get("trainer")?.trim().toLowerCase() || null;
+  const clearTrainer = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete("trainer");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { search, setSearch, location, setLocation, trainer, clearTrainer };
+}
+
+/** "Classes by {name}" with the way back to every class, when the screen shows one trainer's classes. */
+export function TrainerFilterNote({
+  filters,
+  trainerName,
+}: {
+  filters: ReturnType<typeof useClassSearch>;
+  /** The trainer's name, once their classes are loaded (else the slug is shown). */
+  trainerName: string | undefined;
+}) {
+  if (!filters.trainer) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-slate-800">
+      <span>
+        Showing classes by <strong>{trainerName ?? filters.trainer}</strong>
+      </span>
+      <Button variant="ghost" onClick={filters.clearTrainer}>
+        Show all classes
+      </Button>
+    </p>
+  );
+}
+
+/** The all-classes calendar feed (/api/calendar/all.ics): subscribe once, see every new class. */
+export function AllClassesFeedLink() {
+  return (
+    <a
+      href="/api/calendar/all.ics"
+      className="inline-flex min-h-tap items-center gap-2 rounded-md px-2 font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      <CalendarPlus aria-hidden className="size-4" />
+      Subscribe to every class (calendar feed)
+    </a>
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ import { usePaged } from "../../lib/use-paged";
 import { useClasses } from "./api";
 import { ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
-import { ClassSearch, useClassSearch } from "./class-search";
+import { AllClassesFeedLink, ClassSearch, useClassSearch } from "./class-search";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
 import { useShownMonth } from "./use-shown-month";
 
@@ -154,6 +154,7 @@ export default function ClassesWorkshopsScreen() {
         <p className="mt-2 text-lg text-slate-700">
           Group classes, workshops and private sessions with certified {site.brandName} trainers.
         </p>
+        <AllClassesFeedLink />
 
         <ClassSearch {...SEARCH} filters={filters} locations={cities}>
           <Select aria-label="Class type" value={type} onChange={(e) => setType(e.target.value)}>

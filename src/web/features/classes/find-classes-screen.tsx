@@ -16,7 +16,7 @@ import { usePageMeta } from "../../lib/use-page-meta";
 import { useClasses } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassList } from "./class-card";
-import { ClassSearch, useClassSearch } from "./class-search";
+import { AllClassesFeedLink, ClassSearch, TrainerFilterNote, useClassSearch } from "./class-search";
 import { ClassesError, ClassSkeletons } from "./class-states";
 import { ModeToggle } from "./mode-toggle";
 import { useShownMonth } from "./use-shown-month";
@@ -41,15 +41,16 @@ export function FindClasses({ periods }: { periods: boolean }) {
   const { query, classes } = useClasses();
   const shown = useShownMonth();
   const filters = useClassSearch();
-  const { search, location } = filters;
+  const { search, location, trainer } = filters;
   const view = useCalendarOrList();
   const [period, setPeriod] = useState<Period>("month");
 
   const regions = useMemo(() => regionOptions(classes ?? []), [classes]);
   const filtered = useMemo(
-    () => filterClasses(classes ?? [], { search, location }),
-    [classes, search, location],
+    () => filterClasses(classes ?? [], { search, location, trainer }),
+    [classes, search, location, trainer],
   );
+  const trainerName = trainer ? classes?.find((c) => c.trainerSlug === trainer)?.trainerName : undefined;
   const inPeriod = useMemo(
     () => classesInPeriod(filtered, period, shown.today, shown.month),
     [filtered, period, shown.today, shown.month],
@@ -92,8 +93,10 @@ export function FindClasses({ periods }: { periods: boolean }) {
         <p className="mt-2 text-lg text-slate-700">
           Connect with certified {site.brandName} trainers and find a self-defense class near you.
         </p>
+        <AllClassesFeedLink />
 
         <ClassSearch {...SEARCH} filters={filters} locations={regions} />
+        <TrainerFilterNote filters={filters} trainerName={trainerName} />
 
         <div className="mt-6">
           {periods ? (

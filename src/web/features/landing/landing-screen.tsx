@@ -7,9 +7,19 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 
-const STEPS = [
-  { icon: Search, title: "Search", text: "Find certified trainers near you by city, state or distance." },
-  { icon: CalendarCheck, title: "Book", text: "Pick an upcoming class and register in a few taps." },
+const STEPS: { icon: typeof Search; title: string; text: string; link?: { to: string; label: string } }[] = [
+  {
+    icon: Search,
+    title: "Search",
+    text: "Find certified trainers near you by city, state or distance.",
+    link: { to: "/find-trainer", label: "Search trainers" },
+  },
+  {
+    icon: CalendarCheck,
+    title: "Book",
+    text: "Pick an upcoming class and register in a few taps.",
+    link: { to: "/public/classes", label: "Browse classes" },
+  },
   {
     icon: MessageCircle,
     title: "Connect",
@@ -55,13 +65,21 @@ export default function LandingScreen() {
           How It Works
         </h2>
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ icon: Icon, title, text }, i) => (
+          {STEPS.map(({ icon: Icon, title, text, link }, i) => (
             <li key={title} className="rounded-lg border border-slate-200 bg-white p-5 shadow-raised">
               <Icon aria-hidden className="size-7 text-brand-700" />
               <h3 className="mt-3 text-lg">
                 {i + 1}. {title}
               </h3>
               <p className="mt-1 text-slate-700">{text}</p>
+              {link && (
+                <Link
+                  to={link.to}
+                  className="mt-2 inline-flex min-h-tap items-center font-medium text-brand-700 underline underline-offset-4"
+                >
+                  {link.label}
+                </Link>
+              )}
             </li>
           ))}
         </ol>

@@ -7,9 +7,19 @@ import { DateBlock, fullDate } from "../../components/class-date";
 export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
   return (
     <section aria-labelledby="profile-classes" className="mt-8">
-      <h2 id="profile-classes" className="text-xl">
-        Upcoming Classes
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="profile-classes" className="text-xl">
+          Upcoming Classes
+        </h2>
+        {trainer.upcomingClasses.length > 0 && (
+          <Link
+            to={`/public/classes?trainer=${encodeURIComponent(trainer.customUrlSlug)}`}
+            className="inline-flex min-h-tap items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            See these classes on the calendar
+          </Link>
+        )}
+      </div>
       {trainer.upcomingClasses.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white p-5 text-slate-700">
           No classes currently scheduled
