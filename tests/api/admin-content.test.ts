@@ -15,7 +15,7 @@ import {
   nextDocumentVersion,
   type SiteLinks,
 } from "../../src/shared/contracts/admin-content";
-import { createTestApp, loginAs, type TestApp, testWebDir } from "../support/test-app";
+import { createTestApp, loginAs, requestAs, type TestApp, testWebDir } from "../support/test-app";
 
 let t: TestApp;
 let admin = "";
@@ -34,18 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (
-  cookie: string | undefined,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: cookie ? { cookie } : {},
-  });
+const as: ReturnType<typeof requestAs> = (...args) => requestAs(t.app)(...args);
 const lastAudit = async () =>
   ((await as(admin, "GET", "/api/admin/audit")).json().entries as AuditEntry[])[0]!;
 

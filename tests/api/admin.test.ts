@@ -13,7 +13,7 @@ import {
 } from "../../src/shared/contracts/admin";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { todayIn } from "../../src/shared/time-zones";
-import { createTestApp, loginAs, type TestApp } from "../support/test-app";
+import { createTestApp, loginAs, requestAs, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 let admin = "";
@@ -23,18 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (
-  cookie: string | undefined,
-  method: "GET" | "POST" | "PATCH" | "PUT",
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: cookie ? { cookie } : {},
-  });
+const as: ReturnType<typeof requestAs> = (...args) => requestAs(t.app)(...args);
 const table = async (query: string) =>
   (await as(admin, "GET", `/api/admin/trainers?${query}`)).json() as TrainerPage;
 const publicList = async () => (await as(undefined, "GET", "/api/public-trainers")).json() as PublicTrainer[];

@@ -14,7 +14,7 @@ import {
 } from "../../src/shared/contracts/manage-classes";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { todayIn } from "../../src/shared/time-zones";
-import { createTestApp, loginAs, type TestApp } from "../support/test-app";
+import { createTestApp, loginAs, requestAs, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 const cookie: Record<string, string> = {};
@@ -56,13 +56,7 @@ const call = (
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: who ? { cookie: cookie[who]! } : {},
-  });
+) => requestAs(t.app)(who ? cookie[who]! : undefined, method, url, payload);
 
 async function list(who = OWNER): Promise<OwnClassList> {
   const res = await call(who, "GET", "/api/trainer-classes");

@@ -128,3 +128,22 @@ export function testWebDir(): string {
   );
   return dir;
 }
+
+/**
+ * A request as the holder of `cookie` (a session cookie from loginAs; undefined for anonymous), with an
+ * optional JSON body.
+ */
+export function requestAs(app: FastifyInstance) {
+  return (
+    cookie: string | undefined,
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: cookie ? { cookie } : {},
+    });
+}
