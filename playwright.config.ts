@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** A built server on a fresh DATA_DIR; extra environment for the special cases. */
 function server(listen: number, dataDir: string, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    // The server's own log goes to a file (Playwright shows none of it): scripts/test-all.sh prints
+    // its end when the end-to-end tests fail.
+    command: `rm -rf ${dataDir} && mkdir -p reports && node dist/server/main.js >reports/e2e-server-${listen}.log 2>&1`,
     url: `http://127.0.0.1:${listen}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

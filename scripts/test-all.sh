@@ -41,6 +41,14 @@ fi
 echo "== end-to-end tests (Chromium)"
 e2e_rc=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json || e2e_rc=$?
+if [ "$e2e_rc" -ne 0 ]; then
+  # What the app servers said last (warnings and errors; a crash's cause is here).
+  for log in reports/e2e-server-*.log; do
+    [ -f "$log" ] || continue
+    echo "== the end of $log"
+    tail -n 40 "$log" | cut -c1-2000
+  done
+fi
 
 pg_rc=0
 if [ -n "$pg_pid" ]; then

@@ -49,6 +49,13 @@ async function main() {
       process.exit(1);
     }
   };
+  // A fault nothing caught ends the process (as Node would), but first says what it was in the log,
+  // where an operator (and the e2e run's server log) can read it.
+  process.on("uncaughtException", (err, origin) => {
+    app.log.fatal({ err, origin }, "uncaught exception: the server stops");
+    process.stderr.write(`Uncaught ${origin}: ${err.stack ?? err}\n`);
+    process.exit(1);
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

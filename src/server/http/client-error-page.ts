@@ -23,8 +23,10 @@ export function clientErrorPage(status: number, brandName: string): string {
 /** Fastify's clientErrorHandler: the page above, then the connection is closed. */
 export function createClientErrorHandler(brandName: string) {
   return (err: NodeJS.ErrnoException, socket: Socket) => {
-    if (err.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy(err);
+    // As Fastify's own handler: a reset or destroyed connection has nobody to answer.
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy();
       return;
     }
     const status =
