@@ -127,3 +127,31 @@ test("/home's steps, a trainer's page and the class screens lead to the classes 
   await expect(page).toHaveURL(/\/public\/classes$/);
   await expect(page.getByText("Showing classes by")).toHaveCount(0);
 });
+
+test("a class page's Back returns to the screen the visitor came from", async ({ page }) => {
+  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
+  const first = teacher.upcomingClasses[0]!;
+
+  // From the trainer's page: back to it.
+  await page.goto(`/${teacher.customUrlSlug}`);
+  await page.getByRole("link", { name: first.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/public/class/${first.id}$`));
+  const back = page.getByRole("link", { name: `Back to ${teacher.displayName}'s profile` });
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/${teacher.customUrlSlug}$`));
+
+  // From Classes and Workshops: back to it.
+  await page.goto("/classes");
+  await page
+    .getByRole("link", { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/public\/class\//);
+  await page.getByRole("link", { name: "Back to Classes" }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+
+  // Opened directly: to the classes.
+  await page.goto(`/public/class/${first.id}`);
+  await expect(page.getByRole("link", { name: "Back to Classes" })).toHaveAttribute("href", "/classes");
+});

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import { trainerPath } from "../../../shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
@@ -10,16 +10,19 @@ import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
+import { cameFromOf } from "../../lib/came-from";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { isNotFound, usePublicClass } from "./api";
 
+/** Back to the screen the visitor came from (a trainer's page, a class list), else to /classes. */
 function BackToClasses() {
+  const came = cameFromOf(useLocation().state);
   return (
     <Button asChild variant="ghost">
-      <Link to="/classes">
+      <Link to={came?.from ?? "/classes"}>
         <ArrowLeft aria-hidden className="size-4" />
-        Back to Classes
+        {came ? `Back to ${came.label}` : "Back to Classes"}
       </Link>
     </Button>
   );

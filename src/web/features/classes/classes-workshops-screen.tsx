@@ -18,6 +18,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useCameFrom } from "../../lib/came-from";
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
@@ -36,6 +37,7 @@ const SEARCH = {
 const WORKSHOPS_EMPTY_HINT = "Try adjusting your search filters or check back later.";
 
 function WorkshopCard({ c }: { c: ListedClass }) {
+  const cameFrom = useCameFrom("Classes");
   const facts = [
     c.capacity !== null && `Capacity: ${c.capacity}`,
     c.spotsLeft !== null && `Spots left: ${c.spotsLeft}`,
@@ -65,7 +67,7 @@ function WorkshopCard({ c }: { c: ListedClass }) {
           </ul>
         )}
         <Button asChild variant="secondary" className="mt-3">
-          <Link to={`/public/class/${encodeURIComponent(c.id)}`}>
+          <Link to={`/public/class/${encodeURIComponent(c.id)}`} state={cameFrom}>
             View Details<span className="sr-only">: {c.title}</span>
           </Link>
         </Button>
@@ -92,10 +94,12 @@ function WorkshopList({ classes }: { classes: readonly ListedClass[] }) {
 
 /** A class in the Calendar View: its title and time, and 'Details' to /public/class/{id}. */
 function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
+  const cameFrom = useCameFrom("Classes");
   const agenda = layout === "agenda";
   return (
     <Link
       to={`/public/class/${encodeURIComponent(c.id)}`}
+      state={cameFrom}
       title={`${c.title} with ${c.trainerFirstName}, ${c.time}, ${c.location}`}
       className={cn(
         "block rounded-sm bg-brand-50 text-brand-900 hover:bg-brand-100",

@@ -2,9 +2,11 @@ import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { DateBlock, fullDate } from "../../components/class-date";
+import { useCameFrom } from "../../lib/came-from";
 
 /** Upcoming Classes on the profile (spec 2.7): 'Register for class' when a payment link exists. */
 export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
+  const cameFrom = useCameFrom(`${trainer.displayName}'s profile`);
   return (
     <section aria-labelledby="profile-classes" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -36,6 +38,7 @@ export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
                 <h3 className="text-lg leading-snug">
                   <Link
                     to={`/public/class/${c.id}`}
+                    state={cameFrom}
                     className="text-slate-900 underline-offset-4 hover:underline"
                   >
                     {c.title}
