@@ -177,6 +177,21 @@ test("Upcoming Classes follows the filters; accents do not matter to the search"
   await expect(page.getByTestId("results-count")).toHaveText(`Showing ${plain} of ${all.length} trainers`);
 });
 
+test("a card's class count is the number of classes its profile lists", async ({ page, visit }) => {
+  await open(page, visit);
+  const all = await listed(page);
+  const busy = all.find((t) => t.upcomingClasses.length > 1)!;
+  await search(page).fill(busy.displayName);
+  const card = cards(page).filter({ hasText: busy.displayName }).first();
+  await expect(card).toContainText(`${busy.upcomingClasses.length} classes`);
+  await page.goto(`/${busy.customUrlSlug}`);
+  const listedClasses = page
+    .getByRole("region", { name: "Upcoming Classes" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(listedClasses).toHaveCount(busy.upcomingClasses.length);
+});
+
 test("a state tile sets the state filter and scrolls to the cards", async ({ page, visit }) => {
   await open(page, visit);
   await page.getByRole("button", { name: /^Quebec \d+ trainers$/ }).click();
@@ -300,7 +315,7 @@ test("loading shows 3 placeholder cards; a failing list shows the error with Ref
   await visit("/find-trainer");
 });
 
-test("no upcoming classes anywhere: the section's empty texts, and cards count 3 classes", async ({
+test("no upcoming classes anywhere: the section's empty texts, and cards say No upcoming classes", async ({
   page,
 }) => {
   await page.route("**/api/public-trainers", async (route) => {
@@ -313,7 +328,8 @@ test("no upcoming classes anywhere: the section's empty texts, and cards count 3
   await expect(
     page.getByText("Contact trainers directly to schedule classes or check back later."),
   ).toBeVisible();
-  await expect(cards(page).first()).toContainText("3 classes");
+  await expect(cards(page).first()).toContainText("No upcoming classes");
+  await expect(cards(page).first()).not.toContainText("3 classes");
 });
 
 test("a card: Read more, classes, contact, device link, and a click opens /{slug}", async ({

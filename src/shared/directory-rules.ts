@@ -246,8 +246,6 @@ export const CARD_BIO_LIMIT = 200;
 export const POPUP_BIO_LIMIT = 80;
 export const CARD_CLASS_LIMIT = 2;
 export const UPCOMING_SECTION_LIMIT = 6;
-/** Classes count shown when a trainer has no upcoming class (spec 3.1). */
-export const CLASSES_COUNT_WITHOUT_CLASSES = 3;
 
 /**
  * A bio cut at a word boundary to at most `limit` characters plus "...". Text within the limit is
@@ -268,9 +266,15 @@ export function popupBio(text: string): string {
   return clean.length <= POPUP_BIO_LIMIT ? clean : `${clean.slice(0, POPUP_BIO_LIMIT).trimEnd()}...`;
 }
 
-/** The card's classes count: the number of upcoming classes, or 3 when there are none (spec 3.1). */
-export function classesCount(t: { upcomingClasses: readonly unknown[] }): number {
-  return t.upcomingClasses.length > 0 ? t.upcomingClasses.length : CLASSES_COUNT_WITHOUT_CLASSES;
+/**
+ * The card's classes count as the card says it: the real number of upcoming classes, the one the
+ * profile lists, or "No upcoming classes" (docs/product.md "Defects we do not copy": the earlier app
+ * showed 3 when there were none).
+ */
+export function classesCountText(t: { upcomingClasses: readonly unknown[] }): string {
+  const n = t.upcomingClasses.length;
+  if (n === 0) return "No upcoming classes";
+  return `${n} ${n === 1 ? "class" : "classes"}`;
 }
 
 /** Where a card leads: /{slug} by the spec's slug rule (the stored slug, else first-last). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  classesCount,
+  classesCountText,
   countByState,
   cutAtWord,
   nearLocationButtonLabel,
@@ -45,11 +45,12 @@ describe("popupBio (map popup, 80 characters and an ellipsis)", () => {
   });
 });
 
-describe("classesCount", () => {
-  it("is the number of upcoming classes, or 3 when there are none", () => {
-    expect(classesCount({ upcomingClasses: [1, 2] })).toBe(2);
-    expect(classesCount({ upcomingClasses: [1, 2, 3, 4, 5] })).toBe(5);
-    expect(classesCount({ upcomingClasses: [] })).toBe(3);
+describe("classesCountText", () => {
+  it("is the real number of upcoming classes, or No upcoming classes (never the earlier app's 3)", () => {
+    expect(classesCountText({ upcomingClasses: [1] })).toBe("1 class");
+    expect(classesCountText({ upcomingClasses: [1, 2] })).toBe("2 classes");
+    expect(classesCountText({ upcomingClasses: [1, 2, 3, 4, 5] })).toBe("5 classes");
+    expect(classesCountText({ upcomingClasses: [] })).toBe("No upcoming classes");
   });
 });
 

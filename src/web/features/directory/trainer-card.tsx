@@ -2,7 +2,7 @@ import { CalendarDays, Mail, MapPin } from "lucide-react";
 import { memo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
-import { CARD_CLASS_LIMIT, classesCount, cutAtWord, trainerPath } from "../../../shared/directory-rules";
+import { CARD_CLASS_LIMIT, classesCountText, cutAtWord, trainerPath } from "../../../shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
 import { DeviceButton } from "../../components/device-button";
 import { bookDirectlyNotice, type Notice } from "../../components/notice-dialog";
@@ -102,7 +102,6 @@ export const TrainerCard = memo(function TrainerCard({
   const bio = cutAtWord(trainer.publicBio);
   const shown = trainer.upcomingClasses.slice(0, CARD_CLASS_LIMIT);
   const more = trainer.upcomingClasses.length - shown.length;
-  const count = classesCount(trainer);
   const navigate = useNavigate();
   const path = trainerPath(trainer);
 
@@ -141,7 +140,7 @@ export const TrainerCard = memo(function TrainerCard({
             </span>
             <span>
               <CalendarDays aria-hidden className="mr-1 inline size-4" />
-              {count} {count === 1 ? "class" : "classes"}
+              {classesCountText(trainer)}
             </span>
           </p>
         </div>
