@@ -38,19 +38,30 @@ async function readSaved(db: Db | Tx): Promise<SiteLinks | null> {
 
 /**
  * The site configuration as of now: `base` (from the environment) with the admin's saved values over it.
- * Read once per content version; a failed read is not kept.
+ * Read once per content version. It never fails: while the database cannot be read, the last values
+ * read (else the environment's) are used and not kept, so the 503 page still carries the site's
+ * configuration and the next request reads again.
  */
 export function createLiveSite(database: Database, base: SiteConfig): () => Promise<SiteConfig> {
   let kept: { version: number; site: Promise<SiteConfig> } | undefined;
+  let lastRead = base;
   return () => {
     const version = database.publicVersion.current();
     if (!kept || kept.version !== version) {
-      const site = readSaved(database.db).then((saved) => withLinks(base, saved));
-      const entry = { version, site };
+      const entry = {
+        version,
+        site: readSaved(database.db).then(
+          (saved) => {
+            lastRead = withLinks(base, saved);
+            return lastRead;
+          },
+          () => {
+            if (kept === entry) kept = undefined;
+            return lastRead;
+          },
+        ),
+      };
       kept = entry;
-      site.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
     }
     return kept.site;
   };
