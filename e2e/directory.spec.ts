@@ -192,6 +192,48 @@ test("a card's class count is the number of classes its profile lists", async ({
   await expect(listedClasses).toHaveCount(busy.upcomingClasses.length);
 });
 
+/** A dropdown's options as the page offers them. */
+async function optionsOf(page: Page, label: string) {
+  return page
+    .getByLabel(label, { exact: true })
+    .locator("option")
+    .evaluateAll((els) =>
+      els.map((o) => ({
+        value: (o as HTMLOptionElement).value,
+        text: o.textContent ?? "",
+        disabled: (o as HTMLOptionElement).disabled,
+      })),
+    );
+}
+
+test("every filter option leads to trainers or is disabled, and shows its count", async ({ page, visit }) => {
+  await open(page, visit);
+  const all = await listed(page);
+  // With Texas chosen, so that some options lead to nobody.
+  await page.getByLabel("State", { exact: true }).selectOption("TX");
+  await expectCount(page, { state: "TX" });
+  for (const [label, key] of [
+    ["Specialty", "specialty"],
+    ["Availability", "availability"],
+    ["State", "state"],
+  ] as const) {
+    for (const option of await optionsOf(page, label)) {
+      if (option.value === "all") continue;
+      const n = filterTrainers(all, {
+        state: key === "state" ? option.value : "TX",
+        [key]: option.value,
+      }).length;
+      expect(option.text, `${label}: ${option.value}`).toMatch(new RegExp(`\\(${n}\\)$`));
+      expect(option.disabled, `${label}: ${option.value} leads to ${n}`).toBe(n === 0);
+    }
+  }
+  // An enabled option leads to the trainers it counts.
+  const teen = (await optionsOf(page, "Specialty")).find((o) => !o.disabled && o.value !== "all")!;
+  await page.getByLabel("Specialty").selectOption(teen.value);
+  const n = await expectCount(page, { state: "TX", specialty: teen.value });
+  expect(n).toBeGreaterThan(0);
+});
+
 test("a state tile sets the state filter and scrolls to the cards", async ({ page, visit }) => {
   await open(page, visit);
   await page.getByRole("button", { name: /^Quebec \d+ trainers$/ }).click();

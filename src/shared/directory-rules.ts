@@ -315,6 +315,42 @@ export function countByState(trainers: readonly { state: string }[]): Map<string
   return counts;
 }
 
+/** How many trainers each dropdown option leads to, with the visitor's other filters applied. */
+export type OptionCounts = {
+  state: Map<string, number>;
+  specialty: Map<string, number>;
+  availability: Map<string, number>;
+};
+
+/**
+ * The counts each option of the state, specialty and availability dropdowns shows (issue 16: an option
+ * that leads to nobody is shown disabled, never as a trap). Each dropdown's counts apply every other
+ * filter, not its own, so they say what choosing that option would show.
+ */
+export function optionCounts<T extends DirectoryTrainer>(
+  trainers: readonly T[],
+  filters: DirectoryFilters,
+  specialties: readonly string[],
+): OptionCounts {
+  const byState = countByState(filterTrainers(trainers, { ...filters, state: null }));
+  const forSpecialty = filterTrainers(trainers, { ...filters, specialty: null });
+  const specialty = new Map<string, number>();
+  for (const name of specialties) {
+    const needle = name.trim().toLowerCase();
+    specialty.set(
+      name,
+      forSpecialty.filter((t) => t.classTypes.some((c) => c.toLowerCase().includes(needle))).length,
+    );
+  }
+  const forAvailability = filterTrainers(trainers, { ...filters, availability: null });
+  const availability = new Map<string, number>();
+  for (const o of AVAILABILITY_OPTIONS) {
+    if (o.value === "all") continue;
+    availability.set(o.value, forAvailability.filter((t) => matchesAvailability(t, o.value)).length);
+  }
+  return { state: byState, specialty, availability };
+}
+
 /** The near-location button's label (spec §4). */
 export const CURRENT_LOCATION_TEXT = "Your current location";
 export function nearLocationButtonLabel(text: string): "Use My Location" | "Search Location" {

@@ -5,6 +5,7 @@ import {
   distanceMiles,
   filterTrainers,
   isNoFilter,
+  optionCounts,
   pictureUrl,
   priceText,
   specialtyOptions,
@@ -377,5 +378,42 @@ describe("compareTrainers: hq first, then state, then display name", () => {
   it("puts every hq trainer before every other one, whatever the state", () => {
     expect(compareTrainers(t(2, "hq", "WY", "Zed"), t(1, "certified", "AB", "Amy"))).toBeLessThan(0);
     expect(compareTrainers(t(1, "certified", "AB", "Amy"), t(2, "hq", "WY", "Zed"))).toBeGreaterThan(0);
+  });
+});
+
+describe("optionCounts", () => {
+  const list = [
+    trainer({
+      id: 1,
+      state: "OK",
+      classTypes: ["Women's Self Defense"],
+      availabilityDescription: "Available now",
+    }),
+    trainer({ id: 2, state: "OK", classTypes: ["Teen Defense"], availabilityDescription: "In training" }),
+    trainer({ id: 3, state: "TX", classTypes: ["Teen Defense", "Advanced Training"] }),
+  ];
+  const specialties = ["Women's Self Defense", "Basic Self-Defense", "Advanced Training", "Teen Defense"];
+
+  it("counts each option with the other filters applied, not its own", () => {
+    const none = optionCounts(list, {}, specialties);
+    expect(Object.fromEntries(none.state)).toEqual({ OK: 2, TX: 1 });
+    expect(Object.fromEntries(none.specialty)).toEqual({
+      "Women's Self Defense": 1,
+      "Basic Self-Defense": 0,
+      "Advanced Training": 1,
+      "Teen Defense": 2,
+    });
+    expect(Object.fromEntries(none.availability)).toEqual({ available: 1, training: 1 });
+
+    // With Texas chosen: the state counts stay what each state would show; the others narrow to Texas.
+    const texas = optionCounts(list, { state: "TX" }, specialties);
+    expect(Object.fromEntries(texas.state)).toEqual({ OK: 2, TX: 1 });
+    expect(texas.specialty.get("Teen Defense")).toBe(1);
+    expect(texas.specialty.get("Women's Self Defense")).toBe(0);
+    expect(texas.availability.get("available")).toBe(0);
+
+    // Each count is what filtering by that option shows.
+    for (const [name, n] of optionCounts(list, { search: "dana" }, specialties).specialty)
+      expect(filterTrainers(list, { search: "dana", specialty: name })).toHaveLength(n);
   });
 });

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ChangeEvent, memo, useId, useMemo } from "react";
-import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS } from "../../../shared/directory-rules";
+import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS, type OptionCounts } from "../../../shared/directory-rules";
 import { countryOf, regionName } from "../../../shared/regions";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
@@ -15,6 +15,11 @@ type Props = {
   /** State and province codes present in the directory. */
   stateCodes: string[];
   specialties: string[];
+  /**
+   * How many trainers each option leads to with the other filters applied (issue 16); null until the
+   * list has arrived. An option that leads to nobody is shown disabled.
+   */
+  counts: OptionCounts | null;
   /** Search the near-location box's text once on arrival (?location=). */
   autoSearchLocation?: boolean;
 };
@@ -24,7 +29,15 @@ function label(code: string) {
 }
 
 /** Search, the three dropdowns, Clear All, distance and the near-location box (spec 2.3, 4). */
-export function FilterBar({ filters, update, clearAll, stateCodes, specialties, autoSearchLocation }: Props) {
+export function FilterBar({
+  filters,
+  update,
+  clearAll,
+  stateCodes,
+  specialties,
+  counts,
+  autoSearchLocation,
+}: Props) {
   return (
     <section
       aria-label="Search and filters"
@@ -45,6 +58,7 @@ export function FilterBar({ filters, update, clearAll, stateCodes, specialties, 
         clearAll={clearAll}
         stateCodes={stateCodes}
         specialties={specialties}
+        counts={counts}
       />
       {filters.distance !== "all" && (
         <NearLocationBox filters={filters} update={update} autoSearch={autoSearchLocation} />
@@ -54,9 +68,9 @@ export function FilterBar({ filters, update, clearAll, stateCodes, specialties, 
 }
 
 type DropdownProps = Pick<FilterState, "state" | "specialty" | "availability" | "distance"> &
-  Pick<Props, "update" | "clearAll" | "stateCodes" | "specialties">;
+  Pick<Props, "update" | "clearAll" | "stateCodes" | "specialties" | "counts">;
 
-type Choice = { value: string; label: string };
+type Choice = { value: string; label: string; count?: number };
 
 const AVAILABILITY_CHOICES: Choice[] = AVAILABILITY_OPTIONS.map((o) => ({
   value: o.value,
@@ -67,10 +81,14 @@ const DISTANCE_CHOICES: Choice[] = [
   ...DISTANCE_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` })),
 ];
 
-function Choices({ choices }: { choices: readonly Choice[] }) {
+/**
+ * Options with their counts: "Texas (4)". One that leads to nobody is disabled, unless it is the one
+ * chosen (the visitor must still see and change it).
+ */
+function Choices({ choices, selected }: { choices: readonly Choice[]; selected?: string }) {
   return choices.map((c) => (
-    <option key={c.value} value={c.value}>
-      {c.label}
+    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected}>
+      {c.count === undefined ? c.label : `${c.label} (${c.count})`}
     </option>
   ));
 }
@@ -83,6 +101,7 @@ const Dropdowns = memo(function Dropdowns({
   clearAll,
   stateCodes,
   specialties,
+  counts,
   ...values
 }: DropdownProps) {
   const ids: Record<DropdownKey, string> = {
@@ -91,19 +110,27 @@ const Dropdowns = memo(function Dropdowns({
     availability: useId(),
     distance: useId(),
   };
-  // The option lists change only with the data, not with the chosen values.
-  const stateOptions = useMemo(() => <StateOptions codes={stateCodes} />, [stateCodes]);
+  // The option lists change with the data and the counts, not with every keystroke.
+  const stateOptions = useMemo(
+    () => <StateOptions codes={stateCodes} counts={counts?.state} selected={values.state} />,
+    [stateCodes, counts, values.state],
+  );
   const specialtyOptions = useMemo(
     () => (
       <Choices
+        selected={values.specialty}
         choices={[
           { value: "all", label: "All Specialties" },
-          ...specialties.map((s) => ({ value: s, label: s })),
+          ...specialties.map((s) => ({ value: s, label: s, count: counts?.specialty.get(s) })),
         ]}
       />
     ),
-    [specialties],
+    [specialties, counts, values.specialty],
   );
+  const availabilityChoices = AVAILABILITY_CHOICES.map((c) => ({
+    ...c,
+    count: c.value === "all" ? undefined : counts?.availability.get(c.value),
+  }));
   /** A dropdown's label, its current value, and the filter it sets. */
   const dropdown = (key: DropdownKey, label: string) => ({
     id: ids[key],
@@ -119,7 +146,7 @@ const Dropdowns = memo(function Dropdowns({
       </SelectField>
       <SelectField {...dropdown("specialty", "Specialty")}>{specialtyOptions}</SelectField>
       <SelectField {...dropdown("availability", "Availability")}>
-        <Choices choices={AVAILABILITY_CHOICES} />
+        <Choices choices={availabilityChoices} selected={values.availability} />
       </SelectField>
       <SelectField {...dropdown("distance", "Distance")}>
         <Choices choices={DISTANCE_CHOICES} />
@@ -134,8 +161,16 @@ const Dropdowns = memo(function Dropdowns({
   );
 });
 
-/** The states and provinces by name, in the groups USA and International (CAN). */
-function StateOptions({ codes }: { codes: string[] }) {
+/** The states and provinces by name, in the groups USA and International (CAN), with their counts. */
+function StateOptions({
+  codes,
+  counts,
+  selected,
+}: {
+  codes: string[];
+  counts: Map<string, number> | undefined;
+  selected: string;
+}) {
   const byName = (a: string, b: string) => label(a).localeCompare(label(b), "en");
   const groups = [
     { label: "USA", codes: codes.filter((c) => countryOf(c) === "United States").sort(byName) },
@@ -145,11 +180,14 @@ function StateOptions({ codes }: { codes: string[] }) {
     .filter((g) => g.codes.length > 0)
     .map((g) => (
       <optgroup key={g.label} label={g.label}>
-        {g.codes.map((c) => (
-          <option key={c} value={c}>
-            {label(c)}
-          </option>
-        ))}
+        <Choices
+          selected={selected}
+          choices={g.codes.map((c) => ({
+            value: c,
+            label: label(c),
+            count: counts ? (counts.get(c) ?? 0) : undefined,
+          }))}
+        />
       </optgroup>
     ));
 }

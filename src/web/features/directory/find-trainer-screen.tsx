@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import {
   countByState,
   filterTrainers,
+  optionCounts,
   soonestClasses,
   specialtyOptions,
 } from "../../../shared/directory-rules";
@@ -50,6 +51,13 @@ export default function FindTrainerScreen() {
   const states = useMemo(() => countByState(all ?? []), [all]);
   const stateCodes = useMemo(() => [...states.keys()], [states]);
   const specialties = useMemo(() => specialtyOptions(all ?? []), [all]);
+  // Each option's count (issue 16), computed in the background like the map: typing stays quick.
+  const counts = useDeferredValue(
+    useMemo(
+      () => (all ? optionCounts(all, ruleFilters, specialties) : null),
+      [all, ruleFilters, specialties],
+    ),
+  );
   // Upcoming Classes follows the visitor's search, filters and distance (docs/product.md "Defects we do
   // not copy"), like the cards.
   const soonest = useMemo(() => soonestClasses(shown), [shown]);
@@ -87,6 +95,7 @@ export default function FindTrainerScreen() {
             clearAll={clearAll}
             stateCodes={stateCodes}
             specialties={specialties}
+            counts={counts}
             autoSearchLocation={fromUrl !== null}
           />
         </div>
