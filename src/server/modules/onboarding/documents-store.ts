@@ -11,6 +11,7 @@ import {
   type DocumentEdit,
   nextDocumentVersion,
 } from "../../../shared/contracts/admin-content";
+import { searchable } from "../../../shared/directory-rules";
 import type { Database, Tx } from "../../db/client";
 import { applicants, documents, documentVersions, signatures, trainers } from "../../db/schema";
 import { sha256 } from "../auth/crypto";
@@ -28,8 +29,7 @@ export type DocumentState = {
 
 /** Normalised for comparing a typed name with the one given: case, spaces and accents do not matter. */
 export const sameName = (a: string, b: string) => {
-  const norm = (s: string) =>
-    s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  const norm = (s: string) => searchable(s).replace(/\s+/g, " ").trim();
   return norm(a) === norm(b);
 };
 
