@@ -37,7 +37,7 @@ export function AppFrame({
       </a>
       <header className="relative border-b border-slate-200 bg-white">
         <div className={cn("mx-auto flex max-w-6xl items-center justify-between px-4", barClassName)}>
-          <Link to={home} className="rounded-md">
+          <Link to={home} className="inline-flex min-h-tap items-center rounded-md">
             <Logo className={logoClassName} />
           </Link>
           {bar}

@@ -1,24 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { onToasterNeeded } from "../../lib/toast";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 
 const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-
-function usePhone() {
-  const query = "(max-width: 767px)";
-  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const update = () => setPhone(list.matches);
-    list.addEventListener("change", update);
-    return () => list.removeEventListener("change", update);
-  }, []);
-  return phone;
-}
 
 /** The one toaster: one toast visible at a time, top-right on desktop, bottom on phones. */
 export function AppToaster() {
   const [needed, setNeeded] = useState(false);
-  const phone = usePhone();
+  const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => onToasterNeeded(() => setNeeded(true)), []);
   if (!needed) return null;
   return (

@@ -12,7 +12,8 @@ const variants = {
 
 const sizes = {
   md: "min-h-tap px-4 text-base",
-  sm: "min-h-9 px-3 text-sm",
+  // Small in type, not in reach: every target stays 44 px tall (docs/design.md, issue 16).
+  sm: "min-h-tap px-3 text-sm",
   icon: "size-tap",
 } as const;
 

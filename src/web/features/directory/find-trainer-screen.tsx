@@ -11,11 +11,13 @@ import { defaultMeta } from "../../../shared/meta";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { usePublicTrainers } from "../../lib/public-trainers";
 import { site } from "../../lib/site-config";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { usePublicSiteContent } from "./api";
 import { ApplyBanner, ImpactBanner, TrainingBannerStrip } from "./banners";
 import { ContactUs } from "./contact-us";
 import { FilterBar } from "./filter-bar";
+import { FiltersShortcut } from "./filters-shortcut";
 import { StateTiles } from "./state-tiles";
 import { TrainerMapSection } from "./trainer-map-section";
 import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
@@ -39,6 +41,8 @@ export default function FindTrainerScreen() {
     fromUrl ? { locationText: fromUrl, distance: LOCATION_DISTANCE } : {},
   );
 
+  const phone = useMediaQuery(PHONE_QUERY);
+  const filterBar = useRef<HTMLDivElement>(null);
   const trainers = usePublicTrainers();
   const content = usePublicSiteContent();
   // The list arrives as one big answer: rendering it is a background (time-sliced) render, so the
@@ -77,18 +81,34 @@ export default function FindTrainerScreen() {
     document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [shown]);
 
+  const countText = all ? `Showing ${shown.length} of ${all.length} trainers` : null;
+  const impact = content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />;
+  const tiles = all && (
+    <StateTiles counts={states} selected={filters.state} onSelect={selectState} collapsed={phone} />
+  );
+  const upcoming = all && <UpcomingClasses items={soonest} />;
+  const map = all && <TrainerMapSection all={all} shown={mapTrainers} onDemand={phone} />;
+  const cards = (
+    <section id={CARDS_ID} aria-labelledby="cards-heading" className="mt-10 scroll-mt-16">
+      <h2 id="cards-heading" className="mb-4 text-2xl">
+        Certified Trainers
+      </h2>
+      {all ? <TrainerResults trainers={shown} onReset={resetFilters} /> : <CardSkeletons />}
+    </section>
+  );
+
   return (
     <PublicLayout>
       <ApplyBanner />
       {content.data?.trainingBanner && <TrainingBannerStrip banner={content.data.trainingBanner} />}
 
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:pt-8">
         <h1 className="text-3xl sm:text-4xl">Find a Certified Trainer</h1>
-        <p className="mt-2 text-lg text-slate-700">
+        <p className="mt-2 text-slate-700 sm:text-lg">
           Self-defense classes for women, taught by certified {site.brandName} trainers near you.
         </p>
 
-        <div className="mt-6">
+        <div ref={filterBar} className="mt-5 scroll-mt-4 sm:mt-6">
           <FilterBar
             filters={filters}
             update={update}
@@ -99,28 +119,36 @@ export default function FindTrainerScreen() {
             autoSearchLocation={fromUrl !== null}
           />
         </div>
+        {countText && <FiltersShortcut target={filterBar} summary={countText} />}
 
         <p data-testid="results-count" aria-live="polite" className="mt-4 font-medium text-slate-800">
-          {all ? `Showing ${shown.length} of ${all.length} trainers` : "\u00a0"}
+          {countText ?? "\u00a0"}
         </p>
 
-        {content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />}
-
         {trainers.isError ? (
-          <div className="mt-8">
-            <LoadError />
-          </div>
+          <>
+            {impact}
+            <div className="mt-8">
+              <LoadError />
+            </div>
+          </>
+        ) : phone ? (
+          // Results first on a phone (issue 16): the tiles and the map wait behind their disclosures,
+          // the impact figure and the soonest classes follow the cards.
+          <>
+            {tiles && <div className="mt-4">{tiles}</div>}
+            {map}
+            {cards}
+            {upcoming}
+            {impact}
+          </>
         ) : (
           <>
-            {all && <StateTiles counts={states} selected={filters.state} onSelect={selectState} />}
-            {all && <UpcomingClasses items={soonest} />}
-            {all && <TrainerMapSection all={all} shown={mapTrainers} />}
-            <section id={CARDS_ID} aria-labelledby="cards-heading" className="mt-10 scroll-mt-4">
-              <h2 id="cards-heading" className="mb-4 text-2xl">
-                Certified Trainers
-              </h2>
-              {all ? <TrainerResults trainers={shown} onReset={resetFilters} /> : <CardSkeletons />}
-            </section>
+            {impact}
+            {tiles}
+            {upcoming}
+            {map}
+            {cards}
           </>
         )}
 

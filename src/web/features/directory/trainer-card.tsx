@@ -32,7 +32,11 @@ export function contactNotice(trainer: PublicTrainer): Notice {
   };
 }
 
-/** A class row with its Register (payment link) or Contact Trainer button. */
+/**
+ * A class row with its Register (payment link) or Contact Trainer button. The row's list is a size
+ * container: where the row is narrow (a card, a phone) the button goes under the text instead of
+ * squeezing the title into a column of broken lines (issue 16).
+ */
 export function ClassAction({
   trainer,
   item,
@@ -43,33 +47,30 @@ export function ClassAction({
   onNotice: (n: Notice) => void;
 }) {
   return (
-    <li className="flex items-center gap-3">
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 @md:grid-cols-[auto_minmax(0,1fr)_auto]">
       <DateBlock date={item.date} />
-      <div className="min-w-0 flex-1 text-sm">
+      <div className="text-sm">
         <p className="font-medium text-slate-900">{item.title}</p>
         <p className="text-slate-700">
           <span className="sr-only">{fullDate(item.date)}, </span>
-          {item.time} · {item.price}
+          <span className="whitespace-nowrap">{item.time}</span> · {item.price}
         </p>
         <p className="truncate text-slate-600">{item.location}</p>
       </div>
-      {item.paymentLink ? (
-        <Button asChild size="sm" className="shrink-0">
-          <a href={item.paymentLink} target="_blank" rel="noopener noreferrer">
-            Register
-            <span className="sr-only"> for {item.title} (opens in a new tab)</span>
-          </a>
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant="secondary"
-          className="shrink-0"
-          onClick={() => onNotice(bookDirectlyNotice(trainer))}
-        >
-          Contact Trainer
-        </Button>
-      )}
+      <div className="col-start-2 @md:col-start-auto">
+        {item.paymentLink ? (
+          <Button asChild size="sm" variant="secondary">
+            <a href={item.paymentLink} target="_blank" rel="noopener noreferrer">
+              Register
+              <span className="sr-only"> for {item.title} (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => onNotice(bookDirectlyNotice(trainer))}>
+            Contact Trainer
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -79,7 +80,7 @@ function moreClassesNotice(trainer: PublicTrainer, onNotice: (n: Notice) => void
   return {
     title: `More classes with ${trainer.displayName}`,
     body: (
-      <ul className="flex flex-col gap-3">
+      <ul className="@container flex flex-col gap-3">
         {rest.map((c) => (
           <ClassAction key={c.id} trainer={trainer} item={c} onNotice={onNotice} />
         ))}
@@ -121,7 +122,11 @@ export const TrainerCard = memo(function TrainerCard({
         <TrainerAvatar name={trainer.displayName} picture={trainer.profilePicture} />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug">
-            <Link to={path} className="text-slate-900 underline-offset-4 hover:underline">
+            {/* 44 px to tap, with the heading's own line height kept (negative margin). */}
+            <Link
+              to={path}
+              className="-my-2.5 inline-flex min-h-tap min-w-tap items-center text-slate-900 underline-offset-4 hover:underline"
+            >
               {trainer.displayName}
             </Link>
           </h3>
@@ -182,7 +187,7 @@ export const TrainerCard = memo(function TrainerCard({
       {shown.length > 0 && (
         <div className="mt-4 border-t border-slate-200 pt-3">
           <h4 className="text-sm font-semibold text-slate-900">Upcoming classes</h4>
-          <ul className="mt-2 flex flex-col gap-3">
+          <ul className="@container mt-2 flex flex-col gap-3">
             {shown.map((c) => (
               <ClassAction key={c.id} trainer={trainer} item={c} onNotice={onNotice} />
             ))}
@@ -199,12 +204,13 @@ export const TrainerCard = memo(function TrainerCard({
         </div>
       )}
 
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button variant="secondary" className="flex-1" onClick={() => onNotice(contactNotice(trainer))}>
+      {/* One primary action per card (docs/design.md): Contact; the device is the quieter second. */}
+      <div className="mt-auto flex flex-col gap-2 pt-4">
+        <Button onClick={() => onNotice(contactNotice(trainer))}>
           <Mail aria-hidden className="size-4" />
           Contact
         </Button>
-        <DeviceButton affiliateLink={trainer.affiliateLink} className="flex-1" />
+        <DeviceButton affiliateLink={trainer.affiliateLink} variant="secondary" />
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useRef, useState } from "react";
+import { Map as MapIcon } from "lucide-react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
+import { Button } from "../../components/ui/button";
 
 type MapProps = { all: readonly PublicTrainer[]; shown: readonly PublicTrainer[] };
 const TrainerMap = lazy(() => import("./trainer-map")) as ComponentType<MapProps>;
@@ -18,9 +20,37 @@ function MapPlaceholder() {
 /**
  * Trainer Locations: Leaflet and its plugin load only when this section comes near the screen, so
  * they are not part of the page's first JavaScript. The cards are the map's accessible equivalent.
+ * On a phone (onDemand) the map waits behind "Show map" (issue 16): the cards come first, and Leaflet
+ * loads only for a visitor who asks for it.
  */
-export const TrainerMapSection = memo(function TrainerMapSection({ all, shown }: MapProps) {
-  const ref = useRef<HTMLElement>(null);
+export const TrainerMapSection = memo(function TrainerMapSection({
+  all,
+  shown,
+  onDemand,
+}: MapProps & { onDemand: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const panel = useId();
+  if (!onDemand) return <MapOnArrival all={all} shown={shown} />;
+  return (
+    <div className="mt-4">
+      <Button
+        variant="secondary"
+        className="w-full"
+        aria-expanded={opened}
+        aria-controls={panel}
+        onClick={() => setOpened(!opened)}
+      >
+        <MapIcon aria-hidden className="size-4" />
+        {opened ? "Hide map" : "Show map"}
+      </Button>
+      <div id={panel}>{opened && <MapBody all={all} shown={shown} heading="mt-4" />}</div>
+    </div>
+  );
+});
+
+/** The map once its section comes within 200 px of the screen. */
+function MapOnArrival({ all, shown }: MapProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const [reached, setReached] = useState(false);
 
   useEffect(() => {
@@ -40,22 +70,36 @@ export const TrainerMapSection = memo(function TrainerMapSection({ all, shown }:
     return () => observer.disconnect();
   }, [reached]);
 
+  return (
+    <div ref={ref}>
+      <MapBody all={all} shown={shown} heading="mt-10" placeholderOnly={!reached} />
+    </div>
+  );
+}
+
+/** The heading, how many trainers are placed, and the map (or its placeholder until it may load). */
+function MapBody({
+  all,
+  shown,
+  heading,
+  placeholderOnly = false,
+}: MapProps & { heading: string; placeholderOnly?: boolean }) {
   const placed = shown.filter((t) => t.lat !== null && t.lng !== null).length;
   return (
-    <section ref={ref} aria-labelledby="trainer-locations" className="mt-10">
+    <section aria-labelledby="trainer-locations" className={heading}>
       <h2 id="trainer-locations" className="text-2xl">
         Trainer Locations
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-700">
         {placed} of {shown.length} trainers shown on the map. Every trainer is also listed below.
       </p>
-      {reached ? (
+      {placeholderOnly ? (
+        <MapPlaceholder />
+      ) : (
         <Suspense fallback={<MapPlaceholder />}>
           <TrainerMap all={all} shown={shown} />
         </Suspense>
-      ) : (
-        <MapPlaceholder />
       )}
     </section>
   );
-});
+}

@@ -106,6 +106,20 @@ function ClusteredMarkers({
   return null;
 }
 
+/**
+ * The view fits the trainers shown (issue 16): on a phone the middle of the US at zoom 4 leaves most
+ * markers off the edges. No trainer placed: the spec's starting view.
+ */
+function FitToShown({ shown }: { shown: readonly PublicTrainer[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const points = shown.filter(hasPoint).map((t): [number, number] => [t.lat, t.lng]);
+    if (points.length === 0) map.setView(MAP_CENTER, MAP_ZOOM);
+    else map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 11, animate: false });
+  }, [map, shown]);
+  return null;
+}
+
 /** The Trainer Locations map (spec 2.3, 9), loaded only when its section is reached. */
 export default function TrainerMap({
   all,
@@ -124,6 +138,7 @@ export default function TrainerMap({
     >
       <TileLayer url={site.mapTileUrl} attribution={site.mapAttribution} />
       <ClusteredMarkers all={all} shown={shown} />
+      <FitToShown shown={shown} />
     </MapContainer>
   );
 }

@@ -14,10 +14,9 @@ export const UpcomingClasses = memo(function UpcomingClasses({
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
-    <section
-      aria-labelledby="upcoming-classes"
-      className="mt-10 [contain-intrinsic-size:auto_400px] [content-visibility:auto]"
-    >
+    // No content-visibility here: six rows cost little, and on a phone they sit below the cards, where
+    // skipped rendering would hide them from measuring (axe) until scrolled to.
+    <section aria-labelledby="upcoming-classes" className="mt-10">
       <h2 id="upcoming-classes" className="text-2xl">
         Upcoming Classes
       </h2>
@@ -33,13 +32,16 @@ export const UpcomingClasses = memo(function UpcomingClasses({
         <ul className="mt-4 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {items.map(({ trainer, class: c }) => (
             <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-raised">
-              <p className="mb-2 text-sm text-slate-700">
+              <p className="text-sm text-slate-700">
                 with{" "}
-                <Link className="font-medium text-brand-700 underline" to={trainerPath(trainer)}>
+                <Link
+                  className="inline-flex min-h-tap min-w-tap items-center font-medium text-brand-700 underline"
+                  to={trainerPath(trainer)}
+                >
                   {trainer.displayName}
                 </Link>
               </p>
-              <ul>
+              <ul className="@container">
                 <ClassAction trainer={trainer} item={c} onNotice={setNotice} />
               </ul>
             </li>

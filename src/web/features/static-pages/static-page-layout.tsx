@@ -34,7 +34,7 @@ export function StaticPageLayout({
     <div className="min-h-dvh bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to="/find-trainer" className="rounded-md">
+          <Link to="/find-trainer" className="inline-flex min-h-tap items-center rounded-md">
             <Logo />
           </Link>
           <Button variant="secondary" onClick={goBack}>
