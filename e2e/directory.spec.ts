@@ -282,6 +282,9 @@ test("distance through the public geocoder: a match, no match and a failure", as
   await box.fill("Atlantis Undersea Base");
   await page.getByRole("button", { name: "Search Location" }).click();
   await expect(page.getByRole("alert")).toHaveText("Location not found. Please try a different search term.");
+  // The failed search leaves no trace of Tulsa's matches: the distance waits for a place found.
+  await expect(page.getByText(/Showing trainers within 100 miles of/)).toHaveCount(0);
+  await expectCount(page, { distance: 100, point: null });
 
   await box.fill("Failtown");
   await page.getByRole("button", { name: "Search Location" }).click();

@@ -9,13 +9,34 @@ import type { Screen } from "../../shared/routes";
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
-/** Source modules each screen loads at once (see src/web/router.tsx) and the calls it makes on mount. */
+const QUERY = "lib/query-client.ts";
+const classes = (screen: string) => ({ modules: [`features/classes/${screen}.tsx`, QUERY], data: ALL });
+const ALL = ["/api/public-trainers"];
+const profile = { modules: ["features/profile-page/profile-screen.tsx", QUERY], data: [] };
+
+/**
+ * Source modules each public screen loads at once (see src/web/router.tsx) and the calls it makes on
+ * mount. A trainer's or a class's own call depends on the path: its page resolver adds it (fetchPreload).
+ */
 const SCREEN_LOADS: Partial<Record<Screen, { modules: string[]; data: string[] }>> = {
   "find-trainer": {
-    modules: ["features/directory/find-trainer-screen.tsx", "lib/query-client.ts"],
-    data: ["/api/public-trainers", "/api/site-content/public"],
+    modules: ["features/directory/find-trainer-screen.tsx", QUERY],
+    data: [...ALL, "/api/site-content/public"],
   },
+  landing: { modules: ["features/landing/landing-screen.tsx"], data: [] },
+  "find-classes": classes("find-classes-screen"),
+  "find-classes-period": classes("find-classes-period-screen"),
+  "public-calendar": classes("class-calendar-screen"),
+  "classes-workshops": classes("classes-workshops-screen"),
+  "trainer-profile-by-slug": profile,
+  "trainer-profile-by-id": profile,
+  "class-detail": { modules: ["features/class-detail/class-detail-screen.tsx", QUERY], data: [] },
 };
+
+/** A hint to fetch an API answer now, in the app's fetch mode (credentials: "include") so it is reused. */
+export function fetchPreload(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
+}
 
 export function createPreloads(webDir: string): (screen: Screen) => string {
   const file = path.join(webDir, ".vite", "manifest.json");
@@ -42,9 +63,7 @@ export function createPreloads(webDir: string): (screen: Screen) => string {
     const links = [...keys]
       .filter((k) => !entry.has(k))
       .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" />`);
-    // Same mode as the app's fetch (credentials: "include"), so the browser reuses the answer.
-    for (const url of loads.data)
-      links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`);
+    for (const url of loads.data) links.push(fetchPreload(url));
     cache.set(screen, `${links.join("\n    ")}\n    `);
   }
   return (screen) => cache.get(screen) ?? "";

@@ -6,7 +6,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { sendKept } from "../../http/answer-cache";
-import type { PageResolver } from "../../plugins/web";
+import { fetchPreload } from "../../plugins/preloads";
+import type { PageResolver, ShellOptions } from "../../plugins/web";
 import { publicClassById } from "../classes/detail-view";
 import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainers/public-view";
 import { classShell, profileShell } from "./page-meta";
@@ -30,6 +31,11 @@ function segment(pathname: string, index: number): string {
   }
 }
 
+/** The page's own API call starts with the HTML, not after the screen's code has run. */
+function withData(shell: ShellOptions, url: string): ShellOptions {
+  return { ...shell, head: `${fetchPreload(url)}\n    ${shell.head ?? ""}` };
+}
+
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const site = { publicUrl: app.config.publicUrl.replace(/\/$/, ""), brandName: app.config.site.brandName };
   const db = () => app.database.db;
@@ -39,7 +45,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     if (screen === "trainer-profile-by-slug") {
       const slug = segment(pathname, 0);
       const trainer = slug ? await publicTrainerBySlug(db(), site.brandName, app.now(), slug) : null;
-      if (trainer) return profileShell(site, trainer);
+      if (trainer)
+        return withData(
+          profileShell(site, trainer),
+          `/api/trainer-profile/${encodeURIComponent(trainer.customUrlSlug)}`,
+        );
       const moved = slug ? await currentSlugFor(db(), slug) : null;
       return moved ? { redirect: `/${encodeURIComponent(moved)}` } : notFound;
     }
@@ -49,12 +59,15 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
           ? await publicTrainerById(db(), site.brandName, app.now(), id)
           : null;
-      return trainer ? profileShell(site, trainer) : notFound;
+      return trainer ? withData(profileShell(site, trainer), `/api/public-trainers/${id}`) : notFound;
     }
     if (screen === "class-detail") {
       const detail = await publicClassById(db(), site.brandName, app.now(), segment(pathname, 2));
       return detail
-        ? classShell(site, detail, longDate(detail.class.date))
+        ? withData(
+            classShell(site, detail, longDate(detail.class.date)),
+            `/api/public-classes/${encodeURIComponent(detail.class.id)}`,
+          )
         : { status: 404, title: `Class Not Found | ${site.brandName}` };
     }
     return undefined;

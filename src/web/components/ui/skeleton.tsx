@@ -5,9 +5,17 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cn("animate-pulse rounded-md bg-slate-200", className)} />;
 }
 
-export function Spinner({ label = "Loading" }: { label?: string }) {
+/**
+ * A page's spinner (page) holds a screen's height, so the footer below it does not jump when the
+ * content arrives (a layout shift Lighthouse counts on the public pages).
+ */
+export function Spinner({ label = "Loading", page = false }: { label?: string; page?: boolean }) {
   return (
-    <div role="status" aria-label={label} className="flex items-center justify-center p-8">
+    <div
+      role="status"
+      aria-label={label}
+      className={cn("flex justify-center p-8", page ? "min-h-dvh items-start pt-16" : "items-center")}
+    >
       <div
         aria-hidden
         className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"

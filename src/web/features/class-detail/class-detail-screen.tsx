@@ -174,7 +174,7 @@ export default function ClassDetailScreen() {
   return (
     <PublicLayout>
       {detail.isPending ? (
-        <Spinner label="Loading class" />
+        <Spinner label="Loading class" page />
       ) : detail.data ? (
         <Detail detail={detail.data} />
       ) : failed ? (

@@ -33,7 +33,9 @@ export function NearLocationBox({ filters, update, autoSearch }: Props) {
     const result = useBrowser ? await currentPosition() : await geocode(filters.locationText);
     setBusy(false);
     if (!result.ok) {
+      // The previous place's matches must not stay on screen under a failed search (issue 16).
       setMessage(result.message);
+      if (filters.point) update({ point: null });
       return;
     }
     update(

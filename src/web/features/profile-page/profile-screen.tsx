@@ -163,7 +163,7 @@ export default function ProfileScreen() {
   return (
     <PublicLayout>
       {profile.isPending && key !== null ? (
-        <Spinner label="Loading trainer profile" />
+        <Spinner label="Loading trainer profile" page />
       ) : profile.data ? (
         <Profile trainer={profile.data} />
       ) : (
