@@ -14,6 +14,7 @@ import {
   cityOptions,
   classesByDay,
   classesInPeriod,
+  classOptionCounts,
   dayClasses,
   dayTitle,
   filterClasses,
@@ -26,8 +27,10 @@ import {
   type Period,
   paddedMonth,
   periodHeading,
+  regionOf,
   regionOptions,
   shiftMonth,
+  workshopOptionCounts,
 } from "../src/shared/class-listing";
 import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
 import { expect, expectAccessible, test } from "./support/fixtures";
@@ -183,11 +186,16 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
 
     const location = page.getByLabel("Location");
     const regions = regionOptions(all);
-    await expect(location.locator("option")).toHaveText(["All Locations", ...regions]);
+    // Each option with the number of classes it leads to (issue 16; e2e/class-filters.spec.ts).
+    const counts = classOptionCounts(all, {}, regions).location;
+    await expect(location.locator("option")).toHaveText([
+      `All Locations (${all.length})`,
+      ...regions.map((r) => `${r} (${counts.byValue.get(r)})`),
+    ]);
     const region = regions.at(-1)!;
     await location.selectOption(region);
     await expect(cards(page)).toHaveCount(firstPage(filterClasses(all, { location: region }).length));
-    await location.selectOption("All Locations");
+    await location.selectOption({ label: `All Locations (${all.length})` });
     await expect(location).toHaveValue("all");
     await expect(cards(page)).toHaveCount(firstPage(all.length));
 
@@ -198,9 +206,11 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     const city = all[0]!.location.split(",")[0]!.toLowerCase();
     await search.fill(city);
     await expect(cards(page)).toHaveCount(firstPage(filterClasses(all, { search: city }).length));
-    await location.selectOption(region);
+    // A region that still has classes for this search (one without is disabled).
+    const withCity = regionOf(all[0]!.location);
+    await location.selectOption(withCity);
     await expect(cards(page)).toHaveCount(
-      firstPage(filterClasses(all, { search: city, location: region }).length),
+      firstPage(filterClasses(all, { search: city, location: withCity }).length),
     );
     await location.selectOption("all");
 
@@ -315,7 +325,10 @@ test.describe("the period presentation (/public)", () => {
     const today = localToday();
     const month = monthOf(today);
     await visit("/public");
-    const region = regionOptions(all)[0]!;
+    // A region with classes this month: one without any is disabled on /public (issue 16).
+    const thisMonth = classesInPeriod(all, "month", today, month);
+    expect(thisMonth.length, "demo classes this month").toBeGreaterThan(0);
+    const region = regionOf(thisMonth[0]!.location);
     await page.getByLabel("Location").selectOption(region);
     const expected = classesInPeriod(filterClasses(all, { location: region }), "month", today, month);
     await expect(page.getByText(availableText(expected.length), { exact: true })).toBeVisible();
@@ -390,21 +403,23 @@ test.describe("Classes and Workshops (/classes)", () => {
 
     const location = page.getByLabel("Location");
     const cities = cityOptions(all);
-    await expect(location.locator("option")).toHaveText(["All Locations", ...cities]);
+    const counts = workshopOptionCounts(all, {}, cities);
+    await expect(location.locator("option")).toHaveText([
+      `All Locations (${all.length})`,
+      ...cities.map((c) => `${c} (${counts.location.byValue.get(c)})`),
+    ]);
     await location.selectOption(cities[0]!);
     await expect(items).toHaveCount(firstPage(filterWorkshops(all, { city: cities[0] }).length));
     await location.selectOption("all");
     await expect(items).toHaveCount(firstPage(all.length));
 
     const type = page.getByLabel("Class type");
-    await expect(type.locator("option")).toHaveText([
-      "All Types",
-      "Group",
-      "Corporate",
-      "Series",
-      "Private",
-      "Workshop",
-    ]);
+    await expect(type.locator("option")).toHaveText(
+      ["All Types", "Group", "Corporate", "Series", "Private", "Workshop"].map((label, i) => {
+        const value = ["all", "group", "corporate", "series", "private", "workshop"][i]!;
+        return `${label} (${value === "all" ? all.length : counts.type.byValue.get(value)})`;
+      }),
+    );
     await type.selectOption("workshop");
     const workshops = filterWorkshops(all, { type: "workshop" });
     expect(workshops.length, "demo workshops").toBeGreaterThan(0);
@@ -562,7 +577,7 @@ test.describe("loading, empty and error states", () => {
     await visit("/public/classes");
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
-    await expect(page.getByLabel("Location").locator("option")).toHaveText(["All Locations"]);
+    await expect(page.getByLabel("Location").locator("option")).toHaveText(["All Locations (0)"]);
 
     await visit("/public");
     await expect(page.getByText("0 classes available", { exact: true })).toBeVisible();

@@ -56,13 +56,17 @@ export function flattenClasses(trainers: readonly PublicTrainer[]): ListedClass[
 /** A calendar chip's tooltip (2.5): '{title} with {first name} {time} at {location}'. */
 export const chipTitle = (c: ListedClass) =>
   `${c.title} with ${c.trainerFirstName} ${c.time} at ${c.location}`;
-/** A chip's visible words (2.5): the fixed label 'Self-Defense', the time and the price. */
-export const chipText = (c: ListedClass) => `Self-Defense ${c.time} ${c.price}`;
 /**
- * A chip's accessible name: its visible words, then the tooltip, so screen readers hear which class it
- * is and speech users can say what they see (WCAG 2.5.3, label in name).
+ * A chip's visible words: the class's own title, the time and the price (issue 16). The spec's (2.5)
+ * fixed label 'Self-Defense' said nothing about which class it was and was cut on narrow grids; it
+ * lives on in the accessible name.
  */
-export const chipName = (c: ListedClass) => `${chipText(c)}: ${chipTitle(c)}`;
+export const chipText = (c: ListedClass) => `${c.title} ${c.time} ${c.price}`;
+/**
+ * A chip's accessible name: its visible words first (WCAG 2.5.3, label in name), then the spec's label
+ * and the tooltip, so screen readers hear the whole class.
+ */
+export const chipName = (c: ListedClass) => `${chipText(c)}. Self-Defense: ${chipTitle(c)}`;
 
 /** Classes by date, for a month grid. */
 export function classesByDay(classes: readonly ListedClass[]): Map<string, ListedClass[]> {
@@ -94,8 +98,55 @@ export const regionOptions = (classes: readonly ListedClass[]) =>
 export const cityOptions = (classes: readonly ListedClass[]) =>
   options(classes.map((c) => cityOf(c.location)));
 
-/** `needle` is searchable() already; case and accents do not matter. */
-const has = (text: string | null | undefined, needle: string) => searchable(text ?? "").includes(needle);
+type ClassTexts = {
+  title: string;
+  trainer: string;
+  location: string;
+  address: string;
+  tags: string[];
+  /** Every comma-separated part of the location, lower case: the regions that keep the class. */
+  regions: Set<string>;
+  /** Address and location together: classes at one place share the cities they match. */
+  place: string;
+};
+/**
+ * Each class's fields as search compares them (searchable()), kept per class object: with thousands of
+ * classes every keystroke filters and counts them again, and normalizing accents is the costly part.
+ */
+const textCache = new WeakMap<ListedClass, ClassTexts>();
+function textsOf(c: ListedClass): ClassTexts {
+  let texts = textCache.get(c);
+  if (!texts) {
+    const address = searchable(c.address ?? "");
+    const location = searchable(c.location ?? "");
+    texts = {
+      title: searchable(c.title ?? ""),
+      trainer: searchable(c.trainerName ?? ""),
+      location,
+      address,
+      tags: c.tags.map((tag) => searchable(tag ?? "")),
+      regions: new Set(segments(c.location ?? "").map((s) => s.toLowerCase())),
+      place: `${address}\u0000${location}`,
+    };
+    textCache.set(c, texts);
+  }
+  return texts;
+}
+
+/** Find Self-Defense Classes' filters as compared: "" is no filter. */
+function findKeys(f: { search?: string; location?: string; trainer?: string | null }) {
+  return {
+    search: searchable((f.search ?? "").trim()),
+    location: regionKey(f.location),
+    trainer: f.trainer?.trim().toLowerCase() || "",
+  };
+}
+/** The chosen region as compared: trimmed, lower case; "" for no filter. */
+const regionKey = (value: string | undefined) =>
+  isNoFilter(value) ? "" : String(value).trim().toLowerCase();
+/** `search` is searchable() already: case and accents do not matter. */
+const matchesFind = (t: ClassTexts, search: string) =>
+  t.title.includes(search) || t.trainer.includes(search) || t.location.includes(search);
 
 /**
  * Find Self-Defense Classes (2.5, 5): the search text, case- and accent-insensitive, in the title, trainer name or
@@ -107,15 +158,12 @@ export function filterClasses(
   classes: readonly ListedClass[],
   f: { search?: string; location?: string; trainer?: string | null },
 ): ListedClass[] {
-  const search = searchable((f.search ?? "").trim());
-  const location = isNoFilter(f.location) ? "" : String(f.location).trim().toLowerCase();
-  const trainer = f.trainer?.trim().toLowerCase() || "";
-  return classes.filter(
-    (c) =>
-      (!trainer || c.trainerSlug === trainer) &&
-      (!search || has(c.title, search) || has(c.trainerName, search) || has(c.location, search)) &&
-      (!location || segments(c.location ?? "").some((part) => part.toLowerCase() === location)),
-  );
+  const { search, location, trainer } = findKeys(f);
+  return classes.filter((c) => {
+    if (trainer && c.trainerSlug !== trainer) return false;
+    const t = textsOf(c);
+    return (!search || matchesFind(t, search)) && (!location || t.regions.has(location));
+  });
 }
 
 export const CLASS_TYPES = ["group", "corporate", "series", "private", "workshop"] as const;
@@ -124,25 +172,142 @@ export const CLASS_TYPES = ["group", "corporate", "series", "private", "workshop
 export const valueLabel = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replaceAll("-", " ");
 
+/** Classes and Workshops' filters as compared: "" is no filter. */
+function workshopKeys(f: { search?: string; city?: string; type?: string }) {
+  return { search: searchable((f.search ?? "").trim()), city: cityKey(f.city), type: typeKey(f.type) };
+}
+const cityKey = (value: string | undefined) => (isNoFilter(value) ? "" : searchable(String(value)));
+const typeKey = (value: string | undefined) => (isNoFilter(value) ? "" : String(value));
+const matchesWorkshop = (t: ClassTexts, search: string) =>
+  matchesFind(t, search) || t.tags.some((tag) => tag.includes(search));
+const inCity = (t: ClassTexts, city: string) => t.address.includes(city) || t.location.includes(city);
+
 /** Classes and Workshops (2.4, 5): search over title, trainer, location and tags; city in the address or location; exact type. */
 export function filterWorkshops(
   classes: readonly ListedClass[],
   f: { search?: string; city?: string; type?: string },
 ): ListedClass[] {
-  const search = searchable((f.search ?? "").trim());
-  const city = isNoFilter(f.city) ? "" : searchable(String(f.city));
-  const type = isNoFilter(f.type) ? "" : String(f.type);
-  return classes.filter(
-    (c) =>
-      (!search ||
-        has(c.title, search) ||
-        has(c.trainerName, search) ||
-        has(c.location, search) ||
-        c.tags.some((tag) => has(tag, search))) &&
-      (!city || has(c.address, city) || has(c.location, city)) &&
-      (!type || c.type === type),
-  );
+  const { search, city, type } = workshopKeys(f);
+  return classes.filter((c) => {
+    if (type && c.type !== type) return false;
+    const t = textsOf(c);
+    return (!search || matchesWorkshop(t, search)) && (!city || inCity(t, city));
+  });
 }
+
+// --- Option counts (issue 16: a filter option never leads to nothing) -------------------------------
+
+/**
+ * How many classes each option of a dropdown leads to: `all` for its "All ..." option, `byValue` for
+ * the others (0 for an option that would show nothing).
+ */
+export type OptionTally = { all: number; byValue: Map<string, number> };
+
+/**
+ * Classes counted per option key. Classes are grouped first (by place or type: thousands of classes
+ * share a few hundred), and a group's keys are found once; `of` reads each option's count through its
+ * key ("" is no filter: every class).
+ */
+class Tally {
+  all = 0;
+  private groups = new Map<string, { keys: Iterable<string>; n: number }>();
+  add(group: string, keys: () => Iterable<string>) {
+    this.all++;
+    const g = this.groups.get(group);
+    if (g) g.n++;
+    else this.groups.set(group, { keys: keys(), n: 1 });
+  }
+  of(values: readonly string[], keyOf: (value: string) => string): OptionTally {
+    const byKey = new Map<string, number>();
+    for (const { keys, n } of this.groups.values())
+      for (const key of keys) byKey.set(key, (byKey.get(key) ?? 0) + n);
+    const count = (key: string) => (key ? (byKey.get(key) ?? 0) : this.all);
+    return { all: this.all, byValue: new Map(values.map((v) => [v, count(keyOf(v))])) };
+  }
+}
+
+/**
+ * Find Self-Defense Classes: what each location option (`regions`) would show with the visitor's other
+ * filters (search, ?trainer=) applied, as the directory's optionCounts does for its dropdowns. The
+ * chosen location itself is left out, so the counts say what choosing each option would show.
+ */
+export function classOptionCounts(
+  classes: readonly ListedClass[],
+  f: { search?: string; location?: string; trainer?: string | null },
+  regions: readonly string[],
+): { location: OptionTally } {
+  const { search, trainer } = findKeys(f);
+  const location = new Tally();
+  for (const c of classes) {
+    if (trainer && c.trainerSlug !== trainer) continue;
+    const t = textsOf(c);
+    if (!search || matchesFind(t, search)) location.add(c.location ?? "", () => t.regions);
+  }
+  return { location: location.of(regions, regionKey) };
+}
+
+/**
+ * Classes and Workshops: what each location option (`cities`) and each class type would show with the
+ * search and the other dropdown applied. One pass over the classes: with thousands of them, this runs
+ * behind every keystroke.
+ */
+export function workshopOptionCounts(
+  classes: readonly ListedClass[],
+  f: { search?: string; city?: string; type?: string },
+  cities: readonly string[],
+  types: readonly string[] = CLASS_TYPES,
+): { location: OptionTally; type: OptionTally } {
+  const { search, city, type } = workshopKeys(f);
+  const citiesIn = cityFinder(cities);
+  const location = new Tally();
+  const kind = new Tally();
+  for (const c of classes) {
+    const t = textsOf(c);
+    if (search && !matchesWorkshop(t, search)) continue;
+    if (!type || c.type === type) location.add(t.place, () => citiesIn(t));
+    if (!city || inCity(t, city)) kind.add(c.type ?? "", () => (c.type ? [c.type] : []));
+  }
+  return { location: location.of(cities, cityKey), type: kind.of(types, typeKey) };
+}
+
+type Trie = { next: Map<string, Trie>; key?: string };
+
+/**
+ * The cities (as keys) found anywhere in a class's address or location. A city matches inside a word
+ * too, so it cannot be looked up whole: the cities go into a letter tree and a place is scanned in one
+ * go (checking thousands of places against hundreds of cities one by one took a third of a second).
+ */
+function cityFinder(cities: readonly string[]): (t: ClassTexts) => Set<string> {
+  const root: Trie = { next: new Map() };
+  for (const city of cities) {
+    let node = root;
+    for (const ch of cityKey(city)) {
+      const child = node.next.get(ch) ?? { next: new Map() };
+      node.next.set(ch, child);
+      node = child;
+    }
+    node.key = cityKey(city);
+  }
+  const scan = (text: string, found: Set<string>) => {
+    for (let i = 0; i < text.length; i++) {
+      let node: Trie | undefined = root;
+      for (let j = i; node && j < text.length; j++) {
+        node = node.next.get(text[j] as string);
+        if (node?.key) found.add(node.key);
+      }
+    }
+  };
+  return (t) => {
+    const found = new Set<string>();
+    scan(t.address, found);
+    scan(t.location, found);
+    return found;
+  };
+}
+
+/** An option's label with its count, as the directory writes it: "Tulsa (3)"; the bare label before the classes arrive. */
+export const countedLabel = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
 
 // --- Dates ------------------------------------------------------------------------------------------
 

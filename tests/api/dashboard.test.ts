@@ -55,7 +55,7 @@ describe("the demo trainer's Welcome card", () => {
       city: "Phoenix",
       state: "AZ",
       location: "Phoenix, AZ",
-      profilePicture: "/demo/avatars/trainer.svg",
+      profilePicture: "/demo/avatars/kayla-brooks.webp",
       certificationDate: "2025-06-02",
       renewalDate: "2027-06-02",
       affiliateCode: "SP-KAYLA03",

@@ -87,7 +87,7 @@ describe("POST /api/upload-profile-picture", () => {
   let first: string;
 
   it("takes a PNG, answers its URL and serves it as WebP with long caching", async () => {
-    expect((await listed(trainerId))?.profilePicture).toBe("/demo/avatars/trainer.svg");
+    expect((await listed(trainerId))?.profilePicture).toBe("/demo/avatars/kayla-brooks.webp");
     const res = await upload(await solid(800, 600).png().toBuffer(), "me.png", "image/png", trainer);
     expect(res.statusCode, res.body).toBe(200);
     first = res.json().profilePicture;
@@ -110,7 +110,7 @@ describe("POST /api/upload-profile-picture", () => {
     });
 
     // The demo picture was not an upload: nothing else was deleted, and the directory shows the new one.
-    expect(existsSync(path.join(process.cwd(), "public/demo/avatars/trainer.svg"))).toBe(true);
+    expect(existsSync(path.join(process.cwd(), "public/demo/avatars/kayla-brooks.webp"))).toBe(true);
     expect((await listed(trainerId))?.profilePicture).toBe(first);
     expect((await get("/api/dashboard", trainer)).json().profilePicture).toBe(first);
   });

@@ -38,6 +38,8 @@ function crawl(html: string) {
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&"),
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     description: attr(/<meta name="description" content="([^"]*)"/),
     jsonLd: ld ? JSON.parse(ld) : undefined,
@@ -63,6 +65,16 @@ describe("crawlable profile pages", () => {
     expect(event.startDate).toMatch(
       new RegExp(`^${first.date}T${first.startTime.slice(0, 5)}:00[+-]\\d\\d:\\d\\d$`),
     );
+  });
+
+  it("names a trainer's picture by its absolute address, for link previews and crawlers", async () => {
+    const trainer = (await listed()).find((x) => x.profilePicture?.startsWith("/"));
+    expect(trainer, "a demo trainer with a picture of ours").toBeDefined();
+    const seen = crawl((await page(`/${trainer!.customUrlSlug}`)).body);
+    const absolute = `https://trainers.example${trainer!.profilePicture}`;
+    expect(seen.ogImage).toBe(absolute);
+    expect(seen.jsonLd.image).toBe(absolute);
+    expect(seen.twitterCard).toBe("summary");
   });
 
   it("serves /public/trainer/:id with the same tags and the slug as canonical", async () => {

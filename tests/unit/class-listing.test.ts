@@ -9,7 +9,9 @@ import {
   cityOptions,
   classesByDay,
   classesInPeriod,
+  classOptionCounts,
   classTime,
+  countedLabel,
   DAY_CLASS_LIMIT,
   dayClasses,
   dayTitle,
@@ -28,6 +30,7 @@ import {
   regionOptions,
   shiftMonth,
   valueLabel,
+  workshopOptionCounts,
 } from "../../src/shared/class-listing";
 import type { PublicClass, PublicTrainer } from "../../src/shared/contracts/public-trainers";
 
@@ -107,9 +110,10 @@ describe("the spec's fallbacks", () => {
   it("a chip's tooltip reads '{title} with {first name} {time} at {location}'", () => {
     const [c] = flattenClasses([trainer(1, "Dana", [cls({ title: "Basics" })])]);
     expect(chipTitle(c!)).toBe("Basics with Dana 6:00 PM - 8:00 PM at Tulsa, OK");
-    expect(chipText(c!)).toBe("Self-Defense 6:00 PM - 8:00 PM $75");
+    expect(chipText(c!)).toBe("Basics 6:00 PM - 8:00 PM $75");
+    // The visible words first (label in name), then the spec's 'Self-Defense' and the tooltip.
     expect(chipName(c!)).toBe(
-      "Self-Defense 6:00 PM - 8:00 PM $75: Basics with Dana 6:00 PM - 8:00 PM at Tulsa, OK",
+      "Basics 6:00 PM - 8:00 PM $75. Self-Defense: Basics with Dana 6:00 PM - 8:00 PM at Tulsa, OK",
     );
   });
 
@@ -207,6 +211,104 @@ describe("filters", () => {
     expect(CLASS_TYPES).toEqual(["group", "corporate", "series", "private", "workshop"]);
     expect(valueLabel("workshop")).toBe("Workshop");
     expect(valueLabel("all-levels")).toBe("All levels");
+  });
+});
+
+describe("option counts (issue 16: no option leads to nothing)", () => {
+  const list = flattenClasses([
+    trainer(1, "Dana", [
+      cls({ id: "a", title: "Campus Safety", location: "Tulsa, OK", type: "group", tags: ["teens"] }),
+      cls({ id: "b", title: "Boardroom", location: "Austin, TX", type: "corporate", address: "9 Tulsa Ave" }),
+      cls({ id: "c", title: "Basics", location: "Studio 4, Tulsa, ok", type: "group" }),
+    ]),
+    trainer(2, "Jess", [
+      cls({ id: "d", title: "Basics", location: "Calgary, AB", type: "workshop" }),
+      cls({ id: "e", title: "Défense", location: "Montréal, QC" }),
+    ]),
+  ]);
+  const regions = regionOptions(list);
+  const cities = cityOptions(list);
+  const asObject = (m: Map<string, number>) => Object.fromEntries(m);
+
+  it("Find Self-Defense Classes: each location's classes with search and trainer applied", () => {
+    expect(classOptionCounts(list, {}, regions).location).toEqual({
+      all: 5,
+      byValue: new Map([
+        ["AB", 1],
+        ["ok", 2], // a region matches in any case, like the filter
+        ["OK", 2],
+        ["QC", 1],
+        ["TX", 1],
+      ]),
+    });
+    const jess = classOptionCounts(list, { trainer: "jess" }, regions).location;
+    expect(jess.all).toBe(2);
+    expect(asObject(jess.byValue)).toMatchObject({ AB: 1, QC: 1, OK: 0, TX: 0 });
+    const basics = classOptionCounts(list, { search: "BASICS" }, regions).location;
+    expect(asObject(basics.byValue)).toEqual({ AB: 1, ok: 1, OK: 1, QC: 0, TX: 0 });
+  });
+
+  it("leaves the chosen location out, so each count says what choosing that option shows", () => {
+    const counts = classOptionCounts(list, { location: "TX", search: "basics" }, regions).location;
+    expect(counts.all).toBe(2);
+    expect(counts.byValue.get("AB")).toBe(1);
+    expect(counts.byValue.get("TX")).toBe(0);
+  });
+
+  it("Classes and Workshops: cities in the address or location, types, each with the other filters", () => {
+    const counts = workshopOptionCounts(list, {}, cities);
+    // "Tulsa" is also in class b's street address: the filter keeps it, so the count does too.
+    expect(asObject(counts.location.byValue)).toEqual({
+      Austin: 1,
+      Calgary: 1,
+      Montréal: 1,
+      "Studio 4": 1,
+      Tulsa: 3,
+    });
+    expect(counts.type).toEqual({
+      all: 5,
+      byValue: new Map([
+        ["group", 2],
+        ["corporate", 1],
+        ["series", 0],
+        ["private", 0],
+        ["workshop", 1],
+      ]),
+    });
+    const groups = workshopOptionCounts(list, { type: "group", city: "Austin" }, cities);
+    expect(groups.location.all).toBe(2);
+    expect(asObject(groups.location.byValue)).toMatchObject({ Tulsa: 2, Austin: 0, Montréal: 0 });
+    expect(groups.type.all).toBe(1);
+    expect(asObject(groups.type.byValue)).toMatchObject({ corporate: 1, group: 0 });
+    expect(workshopOptionCounts(list, { search: "montreal" }, cities).location.byValue.get("Montréal")).toBe(
+      1,
+    );
+  });
+
+  it("every count is exactly what the filter then shows", () => {
+    for (const search of ["", "basics", "dana", "teens", "nothing at all"])
+      for (const trainerSlug of [null, "dana"]) {
+        const find = classOptionCounts(list, { search, trainer: trainerSlug }, regions).location;
+        expect(find.all).toBe(filterClasses(list, { search, trainer: trainerSlug }).length);
+        for (const [region, n] of find.byValue)
+          expect(n).toBe(filterClasses(list, { search, trainer: trainerSlug, location: region }).length);
+      }
+    for (const search of ["", "basics", "tulsa", "teens", "nothing at all"])
+      for (const type of ["all", ...CLASS_TYPES])
+        for (const city of ["all", ...cities]) {
+          const counts = workshopOptionCounts(list, { search, city, type }, cities);
+          expect(counts.location.all).toBe(filterWorkshops(list, { search, type }).length);
+          for (const [c, n] of counts.location.byValue)
+            expect(n).toBe(filterWorkshops(list, { search, type, city: c }).length);
+          for (const [t, n] of counts.type.byValue)
+            expect(n).toBe(filterWorkshops(list, { search, city, type: t }).length);
+        }
+  });
+
+  it("labels an option with its count as the directory does", () => {
+    expect(countedLabel("Tulsa", 3)).toBe("Tulsa (3)");
+    expect(countedLabel("All Locations", 0)).toBe("All Locations (0)");
+    expect(countedLabel("Tulsa", undefined)).toBe("Tulsa");
   });
 });
 

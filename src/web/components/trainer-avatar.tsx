@@ -17,11 +17,14 @@ export function TrainerAvatar({
   picture,
   size = 64,
   className,
+  priority = false,
 }: {
   name: string;
   picture: string | null | undefined;
   size?: number;
   className?: string;
+  /** In the first screen (a trainer's own page): fetched at once, not when scrolled to. */
+  priority?: boolean;
 }) {
   const src = pictureUrl(picture);
   const [broken, setBroken] = useState(false);
@@ -33,7 +36,8 @@ export function TrainerAvatar({
         alt={name}
         width={size}
         height={size}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setBroken(true)}

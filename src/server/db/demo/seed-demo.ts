@@ -36,6 +36,7 @@ import {
   DEMO_TRAINER_EMAIL,
   DEMO_TRAINERS,
   type DemoTrainer,
+  demoPortraits,
 } from "./trainers";
 
 // --- Plain date arithmetic on "YYYY-MM-DD" strings (UTC) -----------------------------------------
@@ -348,6 +349,7 @@ export async function seedDemo(tx: Tx, today: string): Promise<void> {
   const idsByEmail = new Map<string, number>();
   const classRows: ClassRow[] = [];
   const onboarded: { demo: DemoTrainer; trainerId: number; joined: string }[] = [];
+  const portraits = demoPortraits();
 
   for (const [index, demo] of DEMO_TRAINERS.entries()) {
     const { firstName, lastName } = splitName(demo.name);
@@ -376,6 +378,8 @@ export async function seedDemo(tx: Tx, today: string): Promise<void> {
 
     await tx.insert(trainerProfiles).values({
       ...demo.profile,
+      // A picture the entry sets wins over the generated portrait.
+      profilePicture: demo.profile?.profilePicture ?? portraits.get(demo.email) ?? null,
       trainerId,
       firstName,
       lastName,

@@ -3,6 +3,7 @@
  * invented names and example.com addresses, spread over US states and Canadian provinces. Cities,
  * postal codes and coordinates are real at city level only. seed-demo.ts turns these into rows.
  */
+import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
 import type { trainerProfiles } from "../schema";
 
 type ProfileInsert = typeof trainerProfiles.$inferInsert;
@@ -182,7 +183,6 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
       showFullName: true,
       phone: "(602) 555-0102",
       website: "https://kayla-brooks.example.com",
-      profilePicture: "/demo/avatars/trainer.svg",
       bio: "Former ER nurse turned self-defense instructor.",
       publicBio:
         "Former ER nurse turned self-defense instructor. I saw too many preventable injuries, so now I teach " +
@@ -1056,3 +1056,20 @@ export const DEMO_TRAINERS: DemoTrainer[] = [
     classCount: 0,
   },
 ];
+
+/**
+ * Each demo trainer's generated portrait (docs/design.md "Images"), by e-mail. The file is named by the
+ * slug the trainer gets when the demo is seeded into an empty database; scripts/demo-portraits.mjs writes
+ * the files from this same list, so the two cannot drift. Keyed by e-mail rather than the seeded slug: a
+ * slug shifted by a trainer who was there first still finds its file.
+ */
+export function demoPortraits(): Map<string, string> {
+  const taken = new Set<string>();
+  const portraits = new Map<string, string>();
+  for (const demo of DEMO_TRAINERS) {
+    const slug = uniqueSlug(slugBase(splitName(demo.name)), (candidate) => taken.has(candidate));
+    taken.add(slug);
+    portraits.set(demo.email, `/demo/avatars/${slug}.webp`);
+  }
+  return portraits;
+}

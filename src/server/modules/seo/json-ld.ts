@@ -8,6 +8,9 @@ export type SiteUrls = { publicUrl: string; brandName: string };
 export const profileUrl = (site: SiteUrls, t: PublicTrainer) =>
   `${site.publicUrl}/${encodeURIComponent(t.customUrlSlug)}`;
 export const classUrl = (site: SiteUrls, c: PublicClass) => `${site.publicUrl}/public/class/${c.id}`;
+/** Crawlers and link previews need an absolute address; our own pictures are stored as paths. */
+export const absoluteUrl = (site: SiteUrls, url: string) =>
+  url.startsWith("/") ? `${site.publicUrl}${url}` : url;
 
 function personRef(site: SiteUrls, t: PublicTrainer) {
   return { "@type": "Person", name: t.displayName, url: profileUrl(site, t) };
@@ -49,7 +52,7 @@ export function personJsonLd(site: SiteUrls, t: PublicTrainer) {
     jobTitle: `Certified ${site.brandName} Trainer`,
     description: t.publicBio,
     url: profileUrl(site, t),
-    ...(t.profilePicture ? { image: t.profilePicture } : {}),
+    ...(t.profilePicture ? { image: absoluteUrl(site, t.profilePicture) } : {}),
     address: {
       "@type": "PostalAddress",
       addressLocality: t.city,

@@ -4,7 +4,7 @@ import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { profileMeta } from "../../../shared/meta";
 import { escapeMarkup } from "../../http/escape";
 import { jsonForScript, type ShellOptions } from "../../plugins/web";
-import { classUrl, eventJsonLd, personJsonLd, profileUrl, type SiteUrls } from "./json-ld";
+import { absoluteUrl, classUrl, eventJsonLd, personJsonLd, profileUrl, type SiteUrls } from "./json-ld";
 
 function headTags(tags: {
   type: string;
@@ -23,7 +23,8 @@ function headTags(tags: {
     `<meta property="og:description" content="${escapeMarkup(tags.description)}" />`,
     `<meta property="og:url" content="${escapeMarkup(tags.url)}" />`,
     ...(tags.image ? [`<meta property="og:image" content="${escapeMarkup(tags.image)}" />`] : []),
-    `<meta name="twitter:card" content="${tags.image ? "summary_large_image" : "summary"}" />`,
+    // A trainer's picture is a square portrait: the summary card, not the wide one.
+    `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeMarkup(tags.title)}" />`,
     `<meta name="twitter:description" content="${escapeMarkup(tags.description)}" />`,
     ...(tags.image ? [`<meta name="twitter:image" content="${escapeMarkup(tags.image)}" />`] : []),
@@ -42,7 +43,7 @@ export function profileShell(site: SiteUrls, t: PublicTrainer): ShellOptions {
       title,
       description,
       url: profileUrl(site, t),
-      image: t.profilePicture,
+      image: t.profilePicture && absoluteUrl(site, t.profilePicture),
       siteName: site.brandName,
       jsonLd: personJsonLd(site, t),
     }),
@@ -61,7 +62,7 @@ export function classShell(site: SiteUrls, detail: PublicClassDetail, dateText: 
       title,
       description,
       url: classUrl(site, c),
-      image: trainer.profilePicture,
+      image: trainer.profilePicture && absoluteUrl(site, trainer.profilePicture),
       siteName: site.brandName,
       jsonLd: { "@context": "https://schema.org", ...eventJsonLd(site, c, trainer) },
     }),

@@ -90,13 +90,17 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
           </dd>
         </div>
         {facts.length > 0 && (
-          <div className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
-            {facts.map((f) => (
-              <span key={f.label}>
-                <Users aria-hidden className="mr-1 inline size-4" />
-                {f.label}: <strong className="text-slate-900">{f.value}</strong>
-              </span>
-            ))}
+          // A term and its description, like the rows above: a bare row in a <dl> confuses screen readers.
+          <div>
+            <dt className="sr-only">Details</dt>
+            <dd className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+              {facts.map((f) => (
+                <span key={f.label}>
+                  <Users aria-hidden className="mr-1 inline size-4" />
+                  {f.label}: <strong className="text-slate-900">{f.value}</strong>
+                </span>
+              ))}
+            </dd>
           </div>
         )}
         {c.tags.length > 0 && (
@@ -141,7 +145,10 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
           <h2 id="about-trainer" className="text-lg">
             Your trainer: {trainer.displayName}
           </h2>
-          <Link to={trainerPath(trainer)} className="font-medium text-brand-700 underline">
+          <Link
+            to={trainerPath(trainer)}
+            className="inline-flex min-h-tap items-center font-medium text-brand-700 underline"
+          >
             View profile
           </Link>
         </div>

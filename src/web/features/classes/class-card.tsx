@@ -19,10 +19,17 @@ import { usePaged } from "../../lib/use-paged";
 import { NoClasses } from "./class-states";
 
 /**
- * A class chip in the month grid (2.5): 'Self-Defense', the time and the price. Its tooltip (title) reads
- * '{title} with {first name} {time} at {location}', and so does its accessible name after the visible
- * words. A phone has no hover, so in the agenda the chip also shows the class, trainer and place. A
- * click shows the class in the list.
+ * A chip's title: at most two lines, ending in an ellipsis. Words wrap whole (no hyphens, no breaking
+ * inside a word): a cut word reads as a different word.
+ */
+export const CHIP_TITLE = "line-clamp-2 hyphens-none [overflow-wrap:normal]";
+
+/**
+ * A class chip in the month grid (2.5): the class's own title, the time and the price (issue 16: the
+ * spec's fixed 'Self-Defense' said nothing about the class). Its tooltip (title) reads '{title} with
+ * {first name} {time} at {location}'; its accessible name is the visible words, then 'Self-Defense'
+ * and the tooltip. A phone has no hover, so in the agenda the chip also shows the trainer and place
+ * (and is named by its words, the spec's label last). A click shows the class in the list.
  */
 export function ClassChip({
   c,
@@ -33,33 +40,35 @@ export function ClassChip({
   layout?: DayLayout;
   onSelect: (c: ListedClass) => void;
 }) {
-  if (layout === "agenda")
-    return (
-      <button
-        type="button"
-        title={chipTitle(c)}
-        onClick={() => onSelect(c)}
-        className="min-h-tap w-full rounded-sm bg-brand-50 px-3 py-2 text-left text-sm text-brand-900 hover:bg-brand-100"
-      >
-        <span className="block">
-          <span className="font-semibold">Self-Defense</span> · {c.time} · {c.price}
-        </span>{" "}
-        <span className="block">
-          {c.title} with {c.trainerFirstName}
-        </span>{" "}
-        <span className="block text-slate-700">{c.location}</span>
-      </button>
-    );
+  const agenda = layout === "agenda";
   return (
     <button
       type="button"
       title={chipTitle(c)}
-      aria-label={chipName(c)}
+      // The agenda's words are the whole class already, so they are its name (label in name).
+      aria-label={agenda ? undefined : chipName(c)}
       onClick={() => onSelect(c)}
-      className="w-full rounded-sm bg-brand-50 px-1.5 py-1 text-left text-xs leading-tight text-brand-900 hover:bg-brand-100"
+      className={cn(
+        "w-full rounded-sm bg-brand-50 text-left text-brand-900 hover:bg-brand-100",
+        agenda ? "min-h-tap px-3 py-2 text-sm" : "px-1.5 py-1 text-xs leading-tight",
+      )}
     >
-      <span className="block font-semibold">Self-Defense</span> <span className="block">{c.time}</span>{" "}
-      <span className="block">{c.price}</span>
+      <span className={cn("font-semibold", CHIP_TITLE)}>{c.title}</span>{" "}
+      {agenda ? (
+        <>
+          <span className="block">
+            {c.time} · {c.price}
+          </span>{" "}
+          <span className="block text-slate-700">
+            with {c.trainerFirstName} · {c.location}
+          </span>
+          <span className="sr-only"> (Self-Defense)</span>
+        </>
+      ) : (
+        <>
+          <span className="block">{c.time}</span> <span className="block">{c.price}</span>
+        </>
+      )}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import { CalendarPlus } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { countedLabel, type OptionTally } from "../../../shared/class-listing";
+import { isNoFilter } from "../../../shared/directory-rules";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/select";
@@ -65,24 +67,76 @@ export function AllClassesFeedLink() {
   );
 }
 
+type Choice = { value: string; label: string };
+
+/**
+ * A filter dropdown whose options say how many classes each leads to, "Tulsa (3)", as the directory's
+ * do (issue 16). One that leads to none is disabled, never a trap, unless it is the one chosen (the
+ * visitor must still see it and change it). Counts are null until the classes arrive.
+ */
+export function CountedSelect({
+  label,
+  allLabel,
+  choices,
+  counts,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  choices: readonly Choice[];
+  counts: OptionTally | null;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  // The options change with the counts and the choice, not with every keystroke in the search box.
+  const options = useMemo(() => {
+    const option = (o: Choice, count: number | undefined, chosen: boolean) => (
+      <option key={o.value} value={o.value} disabled={count === 0 && !chosen}>
+        {countedLabel(o.label, count)}
+      </option>
+    );
+    return [
+      option({ value: "all", label: allLabel }, counts?.all, isNoFilter(value)),
+      ...choices.map((o) =>
+        option(o, counts ? (counts.byValue.get(o.value) ?? 0) : undefined, o.value === value),
+      ),
+    ];
+  }, [allLabel, choices, counts, value]);
+  return (
+    <Select
+      aria-label={label}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+    >
+      {options}
+    </Select>
+  );
+}
+
 /**
  * The classes screens' search bar: the search box, the location filter ("All Locations", then each
- * place in use) and any further filters (children), each a column from the small breakpoint.
+ * place in use, with their counts) and any further filters (children), each a column from the small
+ * breakpoint.
  */
 export function ClassSearch({
   label,
   placeholder,
   filters,
   locations,
+  counts,
   children,
 }: {
   /** The search box's accessible name. */
   label: string;
   placeholder: string;
   filters: ReturnType<typeof useClassSearch>;
+  /** The places in use, each its own label. */
   locations: readonly string[];
+  counts: OptionTally | null;
   children?: ReactNode;
 }) {
+  const choices = useMemo(() => locations.map((l) => ({ value: l, label: l })), [locations]);
   return (
     <search
       className={cn(
@@ -96,18 +150,14 @@ export function ClassSearch({
         value={filters.search}
         onChange={(e) => filters.setSearch(e.target.value)}
       />
-      <Select
-        aria-label="Location"
+      <CountedSelect
+        label="Location"
+        allLabel="All Locations"
+        choices={choices}
+        counts={counts}
         value={filters.location}
-        onChange={(e) => filters.setLocation(e.target.value)}
-      >
-        <option value="all">All Locations</option>
-        {locations.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </Select>
+        onChange={filters.setLocation}
+      />
       {children}
     </search>
   );

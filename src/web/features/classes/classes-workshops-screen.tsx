@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { useMemo, useState } from "react";
+import { ArrowLeft, CalendarDays, List } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import {
   CLASS_PAGE_SIZE,
@@ -8,25 +8,26 @@ import {
   filterWorkshops,
   type ListedClass,
   valueLabel,
+  workshopOptionCounts,
 } from "../../../shared/class-listing";
 import { DateBlock } from "../../components/class-date";
 import { ContactUsButton } from "../../components/contact-us-button";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
+import { type Segment, SegmentedTabsList } from "../../components/segmented-control";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Select } from "../../components/ui/select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent } from "../../components/ui/tabs";
 import { useCameFrom } from "../../lib/came-from";
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { usePaged } from "../../lib/use-paged";
 import { useClasses } from "./api";
-import { ClassWhenWhere } from "./class-card";
+import { CHIP_TITLE, ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
-import { AllClassesFeedLink, ClassSearch, useClassSearch } from "./class-search";
+import { AllClassesFeedLink, ClassSearch, CountedSelect, useClassSearch } from "./class-search";
 import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
 import { useShownMonth } from "./use-shown-month";
 
@@ -35,6 +36,12 @@ const SEARCH = {
   placeholder: "Search by class, trainer, place or tag",
 };
 const WORKSHOPS_EMPTY_HINT = "Try adjusting your search filters or check back later.";
+const TYPE_CHOICES = CLASS_TYPES.map((t) => ({ value: t, label: valueLabel(t) }));
+/** The spec's words here (2.4): List View first, then Calendar View. */
+const VIEWS: Segment<"list" | "calendar">[] = [
+  { value: "list", label: "List View", icon: List },
+  { value: "calendar", label: "Calendar View", icon: CalendarDays },
+];
 
 function WorkshopCard({ c }: { c: ListedClass }) {
   const cameFrom = useCameFrom("Classes");
@@ -92,7 +99,10 @@ function WorkshopList({ classes }: { classes: readonly ListedClass[] }) {
   );
 }
 
-/** A class in the Calendar View: its title and time, and 'Details' to /public/class/{id}. */
+/**
+ * A class in the Calendar View: its title (two lines at most, cut between words with an ellipsis), its
+ * time, and 'Details' to /public/class/{id}; the tooltip has the whole class.
+ */
 function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
   const cameFrom = useCameFrom("Classes");
   const agenda = layout === "agenda";
@@ -106,7 +116,7 @@ function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
         agenda ? "min-h-tap px-3 py-2 text-sm" : "px-1.5 py-1 text-xs leading-tight",
       )}
     >
-      <span className={cn("block font-semibold", !agenda && "truncate")}>{c.title}</span>{" "}
+      <span className={cn("font-semibold", CHIP_TITLE)}>{c.title}</span>{" "}
       <span className="block">
         {c.time}
         {agenda && ` · with ${c.trainerFirstName} · ${c.location}`}
@@ -131,6 +141,14 @@ export default function ClassesWorkshopsScreen() {
   const filtered = useMemo(
     () => filterWorkshops(classes ?? [], { search, city, type }),
     [classes, search, city, type],
+  );
+  // What each location and type would show (issue 16): a background render behind the list and the
+  // search text, so the classes and each keystroke show first with thousands of classes.
+  const counted = useDeferredValue(classes);
+  const countedSearch = useDeferredValue(search);
+  const counts = useMemo(
+    () => (counted ? workshopOptionCounts(counted, { search: countedSearch, city, type }, cities) : null),
+    [counted, countedSearch, city, type, cities],
   );
   // Loading and error take each panel's place, so both tabs always control a panel.
   const state = query.isError
@@ -160,27 +178,20 @@ export default function ClassesWorkshopsScreen() {
         </p>
         <AllClassesFeedLink />
 
-        <ClassSearch {...SEARCH} filters={filters} locations={cities}>
-          <Select aria-label="Class type" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="all">All Types</option>
-            {CLASS_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {valueLabel(t)}
-              </option>
-            ))}
-          </Select>
+        <ClassSearch {...SEARCH} filters={filters} locations={cities} counts={counts?.location ?? null}>
+          <CountedSelect
+            label="Class type"
+            allLabel="All Types"
+            choices={TYPE_CHOICES}
+            counts={counts?.type ?? null}
+            value={type}
+            onChange={setType}
+          />
         </ClassSearch>
 
         <div className="mt-6">
           <Tabs defaultValue="list">
-            <TabsList>
-              <TabsTrigger value="list" className="min-h-tap!">
-                List View
-              </TabsTrigger>
-              <TabsTrigger value="calendar" className="min-h-tap!">
-                Calendar View
-              </TabsTrigger>
-            </TabsList>
+            <SegmentedTabsList aria-label="View" segments={VIEWS} />
             <TabsContent value="list">
               {state ? state("list") : <WorkshopList classes={filtered} />}
             </TabsContent>

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import {
   availableText,
   classesInPeriod,
+  classOptionCounts,
   filterClasses,
   type Period,
   periodHeading,
@@ -10,6 +11,7 @@ import {
 } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
+import { type Segment, SegmentedButtons } from "../../components/segmented-control";
 import { Button } from "../../components/ui/button";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
@@ -23,7 +25,7 @@ import { useShownMonth } from "./use-shown-month";
 
 const SEARCH = { label: "Search classes", placeholder: "Search classes, trainers, or locations..." };
 const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
-const PERIODS: { value: Period; label: string }[] = [
+const PERIODS: Segment<Period>[] = [
   { value: "day", label: "Today" },
   { value: "week", label: "Week" },
   { value: "month", label: "Month" },
@@ -55,6 +57,16 @@ export function FindClasses({ periods }: { periods: boolean }) {
     () => classesInPeriod(filtered, period, shown.today, shown.month),
     [filtered, period, shown.today, shown.month],
   );
+  // What each location would show (issue 16). The list and the search text are deferred, so the
+  // classes and each keystroke render first and the counts follow in a background render.
+  const counted = useDeferredValue(classes);
+  const countedSearch = useDeferredValue(search);
+  const counts = useMemo(() => {
+    if (!counted) return null;
+    // On /public only the period's classes are shown, so only they count.
+    const pool = periods ? classesInPeriod(counted, period, shown.today, shown.month) : counted;
+    return classOptionCounts(pool, { search: countedSearch, location, trainer }, regions).location;
+  }, [counted, periods, period, shown.today, shown.month, countedSearch, location, trainer, regions]);
 
   let body: ReactNode;
   if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
@@ -95,23 +107,12 @@ export function FindClasses({ periods }: { periods: boolean }) {
         </p>
         <AllClassesFeedLink />
 
-        <ClassSearch {...SEARCH} filters={filters} locations={regions} />
+        <ClassSearch {...SEARCH} filters={filters} locations={regions} counts={counts} />
         <TrainerFilterNote filters={filters} trainerName={trainerName} />
 
         <div className="mt-6">
           {periods ? (
-            <div className="flex flex-wrap items-center gap-2">
-              {PERIODS.map((p) => (
-                <Button
-                  key={p.value}
-                  variant={period === p.value ? "primary" : "secondary"}
-                  aria-pressed={period === p.value}
-                  onClick={() => setPeriod(p.value)}
-                >
-                  {p.label}
-                </Button>
-              ))}
-            </div>
+            <SegmentedButtons label="Period" segments={PERIODS} value={period} onChange={setPeriod} />
           ) : (
             <ModeToggle mode={view.mode} onChange={view.show} />
           )}

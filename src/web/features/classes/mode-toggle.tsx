@@ -1,27 +1,15 @@
 import { CalendarDays, List } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { type Segment, SegmentedButtons } from "../../components/segmented-control";
 
 export type Mode = "calendar" | "list";
 
-/** The Calendar and List buttons (spec 2.5, 2.6). */
+/** The spec's words on Find Self-Defense Classes and the feed (2.5, 2.6): Calendar first, then List. */
+const MODES: Segment<Mode>[] = [
+  { value: "calendar", label: "Calendar", icon: CalendarDays },
+  { value: "list", label: "List", icon: List },
+];
+
+/** The Calendar and List buttons, drawn like /classes's List View / Calendar View tabs. */
 export function ModeToggle({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
-  const options = [
-    { value: "calendar" as const, label: "Calendar", icon: CalendarDays },
-    { value: "list" as const, label: "List", icon: List },
-  ];
-  return (
-    <div className="flex gap-2">
-      {options.map(({ value, label, icon: Icon }) => (
-        <Button
-          key={value}
-          variant={mode === value ? "primary" : "secondary"}
-          aria-pressed={mode === value}
-          onClick={() => onChange(value)}
-        >
-          <Icon aria-hidden className="size-4" />
-          {label}
-        </Button>
-      ))}
-    </div>
-  );
+  return <SegmentedButtons label="View" segments={MODES} value={mode} onChange={onChange} />;
 }

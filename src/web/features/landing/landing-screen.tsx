@@ -1,6 +1,7 @@
 import { CalendarCheck, GraduationCap, MapPin, MessageCircle, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import heroImage from "../../assets/hero-class.svg";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -43,19 +44,31 @@ export default function LandingScreen() {
   return (
     <PublicLayout footer={PORTAL_FOOTER}>
       <section className="bg-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
-          <h1 className="text-3xl text-white sm:text-4xl">Find Your Self Defense Trainer</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Certified {site.brandName} trainers teach women practical, confidence-building self-defense in
-            classes near you.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="accent">
-              <Link to="/find-trainer">Find a Trainer Now</Link>
-            </Button>
-            <Button variant="secondary" onClick={() => setContactOpen(true)}>
-              Contact Us
-            </Button>
+        <div className="mx-auto grid max-w-5xl items-center gap-4 px-4 pt-6 pb-12 md:grid-cols-[1fr_auto] md:gap-10 md:py-16">
+          {/* Our own drawing (docs/design.md "Images"). Under Vite's 4 KB inline limit, it comes inside this
+              screen's hashed chunk: no request of its own. Small on a phone so the heading and both
+              buttons stay in the first screen, and the heading stays the largest paint. */}
+          <img
+            src={heroImage}
+            alt="Three women of different backgrounds at a self-defense class, standing in a confident ready stance with their hands up"
+            width={440}
+            height={360}
+            className="mx-auto h-auto w-44 md:order-last md:w-72 lg:w-[440px]"
+          />
+          <div className="text-center md:text-left">
+            <h1 className="text-balance text-3xl text-white sm:text-4xl">Find Your Self Defense Trainer</h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 md:mx-0">
+              Certified {site.brandName} trainers teach women practical, confidence-building self-defense in
+              classes near you.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+              <Button asChild variant="accent">
+                <Link to="/find-trainer">Find a Trainer Now</Link>
+              </Button>
+              <Button variant="secondary" onClick={() => setContactOpen(true)}>
+                Contact Us
+              </Button>
+            </div>
           </div>
         </div>
       </section>

@@ -89,7 +89,7 @@ function Profile({ trainer }: { trainer: PublicTrainer }) {
     <article className="mx-auto max-w-3xl px-4 py-8">
       <BackToDirectory />
       <header className="mt-4 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
-        <TrainerAvatar name={trainer.displayName} picture={trainer.profilePicture} size={128} />
+        <TrainerAvatar name={trainer.displayName} picture={trainer.profilePicture} size={128} priority />
         <div>
           <h1 className="text-3xl">{trainer.displayName}</h1>
           <p className="mt-1 flex items-center justify-center gap-2 text-lg text-slate-700 sm:justify-start">
