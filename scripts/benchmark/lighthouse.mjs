@@ -40,7 +40,8 @@ export async function lighthouseScores({ port = 3470 } = {}) {
 
 async function scores(url, chrome) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse could not finish (runtimeError, no score) is run again, at most twice more.
+  for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -48,6 +49,7 @@ async function scores(url, chrome) {
       onlyCategories: ["performance", "accessibility"],
     });
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError || categories.performance.score === null) continue;
     const a11yIds = new Set(categories.accessibility.auditRefs.map((r) => r.id));
     runs.push({
       performance: Math.round(categories.performance.score * 100),
