@@ -139,7 +139,8 @@ const Dropdowns = memo(function Dropdowns({
     onChange: (e: ChangeEvent<HTMLSelectElement>) => update({ [key]: e.target.value }),
   });
   return (
-    <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+    // One column on a narrow phone: two would cut "All Specialties" inside its select.
+    <div className="mt-3 grid gap-3 min-[440px]:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto]">
       <SelectField {...dropdown("state", "State")}>
         <option value="all">All States</option>
         {stateOptions}
@@ -151,7 +152,7 @@ const Dropdowns = memo(function Dropdowns({
       <SelectField {...dropdown("distance", "Distance")}>
         <Choices choices={DISTANCE_CHOICES} />
       </SelectField>
-      <div className="col-span-2 flex items-end lg:col-span-1">
+      <div className="flex items-end min-[440px]:col-span-2 lg:col-span-1">
         <Button variant="secondary" className="w-full" onClick={clearAll}>
           <X aria-hidden className="size-4" />
           Clear All
