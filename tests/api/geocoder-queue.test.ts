@@ -70,15 +70,21 @@ describe("the geocoder queue", () => {
     const refused = await g.geocode("Queue A4", "client-a").catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(GeocodeBusy);
     expect((refused as GeocodeBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    const b = await g.geocode("Queue B1", "client-b");
+    const pendingB = g.geocode("Queue B1", "client-b");
+    // B's cache look-up can be slow on a busy database (seen on PostgreSQL beside the e2e suite): what
+    // counts is how many of A's requests had gone out when B took its place.
+    const sentB = () => seen.some((x) => x.q === "Queue B1");
+    await expect.poll(() => g.pendingOf("client-b") === 1 || sentB(), { interval: 2 }).toBe(true);
+    const sentBeforeB = seen.filter((x) => x.q !== "Queue B1").length;
+    const b = await pendingB;
     expect(b.place?.label).toBe("Queue B1");
     expect((await Promise.all(a)).map((r) => r.source)).toEqual(["upstream", "upstream", "upstream"]);
 
     const order = seen.map((s) => s.q);
     expect(order).toHaveLength(4);
     expect(order[0]).toMatch(/^Queue A/);
-    // B waited behind one of A's requests, not behind A's whole backlog.
-    expect(order.indexOf("Queue B1")).toBeLessThanOrEqual(2);
+    // B waited behind at most one more of A's requests, not behind A's whole backlog.
+    expect(order.indexOf("Queue B1")).toBeLessThanOrEqual(sentBeforeB + 1);
     expect(order.at(-1)).toMatch(/^Queue A/);
     // The queue spaces the turns; each fetch then starts a microtask later, later still on a busy loop
     // (seen once in CI: 98.9 ms). A broken queue sends back to back, far under this.
