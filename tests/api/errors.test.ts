@@ -37,3 +37,17 @@ it("answers malformed JSON with a plain 400", async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().error).toBe("Bad Request");
 });
+
+it("refuses a body over 1 MB with a plain 413 before any route reads it", async () => {
+  const big = JSON.stringify({ email: `${"a".repeat(1024 * 1024)}@example.com` });
+  for (const url of ["/api/test-only/echo", "/api/login"]) {
+    const res = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/json" },
+      payload: big,
+    });
+    expect(res.statusCode, url).toBe(413);
+    expect(res.json(), url).toEqual({ error: "Payload Too Large", message: "Request body is too large" });
+  }
+});
