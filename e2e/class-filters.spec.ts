@@ -5,18 +5,12 @@
  * from the page itself (a label's count against the results it shows), never from global totals.
  */
 import type { Locator, Page } from "@playwright/test";
-import { flattenClasses, type ListedClass, regionOf } from "../src/shared/class-listing";
+import { type ListedClass, regionOf } from "../src/shared/class-listing";
 import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, publicClasses, test } from "./support/fixtures";
 import { smallTapTargets } from "./support/tap-targets";
 
 const NONSENSE = "zzqx no class is called this";
-
-async function allClasses(page: Page): Promise<ListedClass[]> {
-  const res = await page.request.get("/api/public-trainers");
-  expect(res.ok()).toBe(true);
-  return flattenClasses((await res.json()) as PublicTrainer[]);
-}
 
 type Option = { value: string; label: string; count: number; disabled: boolean };
 
@@ -74,7 +68,7 @@ test.describe("filter options that always match", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit("/public/classes");
     await page.getByRole("button", { name: "List", exact: true }).click();
     const list = page.getByRole("list", { name: "Classes" });
@@ -110,7 +104,7 @@ test.describe("filter options that always match", () => {
   });
 
   test("/public/classes?trainer=: the counts follow the trainer's classes", async ({ page, visit }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit(`/public/classes?trainer=${encodeURIComponent(all[0]!.trainerSlug)}`);
     await page.getByRole("button", { name: "List", exact: true }).click();
     const list = page.getByRole("list", { name: "Classes" });
@@ -126,7 +120,7 @@ test.describe("filter options that always match", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit("/classes");
     const list = page.getByRole("tabpanel").getByRole("list", { name: "Classes" });
     const shown = async () =>
@@ -312,7 +306,7 @@ test.describe("tap targets on a phone", () => {
     await expect(page.getByTestId("month-agenda")).toBeVisible();
     await expectTapTargets(page, "/classes (calendar)");
 
-    const first = (await allClasses(page))[0]!;
+    const first = (await publicClasses(page))[0]!;
     await visit(`/public/class/${encodeURIComponent(first.id)}`);
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
     await expectTapTargets(page, "a class page");

@@ -33,16 +33,10 @@ import {
   workshopOptionCounts,
 } from "../src/shared/class-listing";
 import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, publicClasses, test } from "./support/fixtures";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const NONSENSE = "zzqx no class is called this";
-
-async function allClasses(page: Page): Promise<ListedClass[]> {
-  const res = await page.request.get("/api/public-trainers");
-  expect(res.ok()).toBe(true);
-  return flattenClasses((await res.json()) as PublicTrainer[]);
-}
 
 /** The list cards of Find Self-Defense Classes and the feed (each has a Class Details button). */
 const cards = (page: Page) => page.getByRole("list", { name: "Classes" }).locator(":scope > li");
@@ -102,7 +96,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const today = localToday();
     const month = monthOf(today);
     await visit("/public/classes");
@@ -140,7 +134,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const month = monthOf(localToday());
     await visit("/public/classes");
     const target = chipsIn(all, month).at(-1)!;
@@ -177,7 +171,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit("/public/classes");
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(cards(page)).toHaveCount(firstPage(all.length));
@@ -226,7 +220,7 @@ test.describe("Find Self-Defense Classes (/public/classes)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const onFirstPage = all.slice(0, CLASS_PAGE_SIZE);
     const paid = onFirstPage.find((c) => c.paymentLink);
     const unpaid = onFirstPage.find((c) => !c.paymentLink);
@@ -271,7 +265,7 @@ test.describe("the period presentation (/public)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const today = localToday();
     const month = monthOf(today);
     const count = (period: Period, shown = month) => classesInPeriod(all, period, today, shown).length;
@@ -321,7 +315,7 @@ test.describe("the period presentation (/public)", () => {
   });
 
   test("the period filters combine with search and location", async ({ page, visit }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const today = localToday();
     const month = monthOf(today);
     await visit("/public");
@@ -344,7 +338,7 @@ test.describe("the class calendar feed (/public-calendar)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const month = monthOf(localToday());
     await visit("/public-calendar");
     await expect(page).toHaveTitle(/^Class Calendar/);
@@ -388,7 +382,7 @@ test.describe("Classes and Workshops (/classes)", () => {
     page,
     visit,
   }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit("/classes");
     await expect(page).toHaveTitle(/^Classes and Workshops/);
     await expect(page.getByRole("heading", { level: 1, name: "Classes and Workshops" })).toBeVisible();
@@ -453,7 +447,7 @@ test.describe("Classes and Workshops (/classes)", () => {
   });
 
   test("a class shows every field it has", async ({ page, visit }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     const onFirstPage = all.slice(0, CLASS_PAGE_SIZE);
     const full = onFirstPage.find((c) => c.type && c.tags.length > 0 && c.address) ?? all[0]!;
     await visit("/classes");
@@ -510,7 +504,7 @@ async function withBusyDay(page: Page, day: string, extra: number) {
 
 test.describe("long lists", () => {
   test("a list shows a page of classes and 'Show more classes' adds the next", async ({ page, visit }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     expect(all.length, "demo classes fill more than a page").toBeGreaterThan(CLASS_PAGE_SIZE);
     await visit("/public/classes");
     await page.getByRole("button", { name: "List", exact: true }).click();
@@ -654,7 +648,7 @@ test.describe("on a phone @phone", () => {
   });
 
   test("/public/classes: the month is an agenda; a chip opens the list", async ({ page, visit }) => {
-    const all = await allClasses(page);
+    const all = await publicClasses(page);
     await visit("/public/classes");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("month-agenda")).toBeVisible();

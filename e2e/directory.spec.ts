@@ -1,17 +1,10 @@
 import type { Page } from "@playwright/test";
 import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
 import { type DirectoryFilters, filterTrainers } from "../src/shared/directory-rules";
-import { expect, expectAccessible, seedTrainer, test } from "./support/fixtures";
-
-/** The list the page shows, as the API answers it now. */
-async function listed(page: Page): Promise<PublicTrainer[]> {
-  const res = await page.request.get("/api/public-trainers");
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
+import { expect, expectAccessible, publicTrainers, seedTrainer, test } from "./support/fixtures";
 
 async function expectCount(page: Page, filters: DirectoryFilters) {
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const n = filterTrainers(all, filters).length;
   await expect(page.getByTestId("results-count")).toHaveText(`Showing ${n} of ${all.length} trainers`);
   return n;
@@ -30,7 +23,7 @@ test("the directory shows banners, counter, impact, state tiles, classes, cards 
   visit,
 }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   await expect(page).toHaveTitle("Soul Punch Certified Trainers Directory");
   await expect(page.getByRole("heading", { level: 1, name: "Find a Certified Trainer" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveAttribute("target", "_blank");
@@ -123,7 +116,7 @@ test("state, specialty and availability filters, and Clear All", async ({ page, 
   await open(page, visit);
   await page.getByLabel("State", { exact: true }).selectOption("TX");
   await expectCount(page, { state: "TX" });
-  const texans = filterTrainers(await listed(page), { state: "TX" });
+  const texans = filterTrainers(await publicTrainers(page), { state: "TX" });
   await expect(cards(page)).toHaveCount(Math.min(9, texans.length));
   await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(texans[0]!.displayName);
 
@@ -148,7 +141,7 @@ test("state, specialty and availability filters, and Clear All", async ({ page, 
 
 test("Upcoming Classes follows the filters; accents do not matter to the search", async ({ page, visit }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const upcoming = page.getByRole("region", { name: "Upcoming Classes" }).locator(":scope > ul > li");
   // A state whose trainers teach: its classes only, from its trainers.
   const withClasses = all.filter((t) => t.upcomingClasses.length > 0);
@@ -179,7 +172,7 @@ test("Upcoming Classes follows the filters; accents do not matter to the search"
 
 test("a card's class count is the number of classes its profile lists", async ({ page, visit }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const busy = all.find((t) => t.upcomingClasses.length > 1)!;
   await search(page).fill(busy.displayName);
   const card = cards(page).filter({ hasText: busy.displayName }).first();
@@ -208,7 +201,7 @@ async function optionsOf(page: Page, label: string) {
 
 test("every filter option leads to trainers or is disabled, and shows its count", async ({ page, visit }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   // With Texas chosen, so that some options lead to nobody.
   await page.getByLabel("State", { exact: true }).selectOption("TX");
   await expectCount(page, { state: "TX" });
@@ -255,7 +248,7 @@ test("distance by a gazetteer city and by ZIP code", async ({ page, visit }) => 
   await expect(page.getByText("Showing trainers within 25 miles of Tulsa, OK.")).toBeVisible();
   const tulsa = { lat: 36.1398, lng: -95.9928 };
   const near = await expectCount(page, { distance: 25, point: tulsa });
-  expect(near).toBeLessThan((await listed(page)).length);
+  expect(near).toBeLessThan((await publicTrainers(page)).length);
 
   await box.fill("74103");
   await box.press("Enter");
@@ -382,7 +375,7 @@ test("a card: Read more, classes, contact, device link, and a click opens /{slug
   visit,
 }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const busy = all.find((t) => t.upcomingClasses.length > 2 && t.publicBio.length > 200);
   expect(busy, "a demo trainer with more than 2 classes and a long bio").toBeTruthy();
   if (!busy) return;
@@ -424,7 +417,7 @@ test("a card: Read more, classes, contact, device link, and a click opens /{slug
 
 test("a class without a payment link, and a trainer without a public e-mail", async ({ page, visit }) => {
   await open(page, visit);
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const unpaid = all.find((t) => t.upcomingClasses[0] && !t.upcomingClasses[0].paymentLink);
   const private_ = all.find((t) => t.email === null);
   expect(unpaid && private_, "demo trainers with an unpaid class and without a public e-mail").toBeTruthy();

@@ -1,5 +1,4 @@
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, test } from "./support/fixtures";
+import { expect, publicTrainers, test } from "./support/fixtures";
 
 /*
  * A public page's first load starts its screen's code and its API answer with the HTML (issue 16's
@@ -10,7 +9,7 @@ import { expect, test } from "./support/fixtures";
 test("each public page names its screen's code and its data in the HTML, and the data is fetched once", async ({
   page,
 }) => {
-  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const all = await publicTrainers(page);
   const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
   const classId = teacher.upcomingClasses[0]!.id;
   const pages: [string, string][] = [

@@ -1,18 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoPortraits } from "../src/server/db/demo/trainers";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, test } from "./support/fixtures";
+import { expect, publicTrainers, test } from "./support/fixtures";
 
 /*
  * The public pages' imagery (docs/design.md "Images"): the demo trainers' generated portraits on the
  * directory cards and the profile page, and the hero illustration on /home.
  */
-
-async function listed(page: Page): Promise<PublicTrainer[]> {
-  const res = await page.request.get("/api/public-trainers");
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
 
 /** Scrolled into view first: the pictures load lazily. */
 async function expectLoaded(img: Locator) {
@@ -24,7 +17,7 @@ async function expectLoaded(img: Locator) {
 
 test("every directory card with a picture shows it, loaded and named", async ({ page, visit }) => {
   await visit("/find-trainer");
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const cards = page.getByTestId("trainer-card");
   await expect(cards.first()).toBeVisible();
   for (let clicks = 0; (await cards.count()) < all.length && clicks < 20; clicks++)
@@ -58,7 +51,7 @@ test("every directory card with a picture shows it, loaded and named", async ({ 
 });
 
 test("a demo trainer's profile page shows the portrait", async ({ page, visit }) => {
-  const t = (await listed(page)).find((x) => x.profilePicture?.startsWith("/demo/avatars/"));
+  const t = (await publicTrainers(page)).find((x) => x.profilePicture?.startsWith("/demo/avatars/"));
   expect(t, "a demo trainer with a generated portrait").toBeTruthy();
   await visit(`/${t!.customUrlSlug}`);
   const img = page.getByRole("img", { name: t!.displayName, exact: true });

@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
 import { profileMeta } from "../src/shared/meta";
-import { expect, expectAccessible, seedTrainer, test } from "./support/fixtures";
-
-async function listed(page: Page): Promise<PublicTrainer[]> {
-  const res = await page.request.get("/api/public-trainers");
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
+import { expect, expectAccessible, publicTrainers, seedTrainer, test } from "./support/fixtures";
 
 test("a trainer's profile: every element, contact, classes, links; the title comes back on leaving", async ({
   page,
   visit,
 }) => {
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const t = all.find(
     (x) => x.email && x.upcomingClasses.length > 0 && x.instagram && x.profilePicture !== undefined,
   );
@@ -87,7 +79,7 @@ test("/public/trainer/:id shows the same profile; an unknown slug is 'Trainer No
   page,
   visit,
 }) => {
-  const [first] = await listed(page);
+  const [first] = await publicTrainers(page);
   await visit(`/public/trainer/${first!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: first!.displayName })).toBeVisible();
 
@@ -100,7 +92,7 @@ test("/public/trainer/:id shows the same profile; an unknown slug is 'Trainer No
 });
 
 test("a free class says Free on the profile, as on the card", async ({ page, visit }) => {
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const t = all.find((x) => x.upcomingClasses.some((c) => c.priceCents === 0));
   expect(t, "a demo trainer with a free class").toBeTruthy();
   if (!t) return;
@@ -111,7 +103,7 @@ test("a free class says Free on the profile, as on the card", async ({ page, vis
 });
 
 test("the profile shows a spinner while it loads", async ({ page }) => {
-  const [first] = await listed(page);
+  const [first] = await publicTrainers(page);
   await page.route("**/api/trainer-profile/*", async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
@@ -122,7 +114,7 @@ test("the profile shows a spinner while it loads", async ({ page }) => {
 });
 
 test("a class page: details, trainer link, add to calendar; unknown class", async ({ page, visit }) => {
-  const owner = (await listed(page)).find((x) => x.upcomingClasses.some((c) => c.paymentLink))!;
+  const owner = (await publicTrainers(page)).find((x) => x.upcomingClasses.some((c) => c.paymentLink))!;
   const c = owner.upcomingClasses.find((x) => x.paymentLink)!;
   await visit(`/${owner.customUrlSlug}`);
   await page.getByRole("link", { name: c.title }).first().click();
@@ -149,7 +141,7 @@ test("a class page: details, trainer link, add to calendar; unknown class", asyn
 });
 
 test("the profile fits a phone @phone", async ({ page, visit }) => {
-  const [first] = await listed(page);
+  const [first] = await publicTrainers(page);
   await visit(`/${first!.customUrlSlug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const overflow = await page.evaluate(

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, publicTrainers, test } from "./support/fixtures";
 import { smallTapTargets } from "./support/tap-targets";
 
 /*
@@ -12,10 +11,6 @@ import { smallTapTargets } from "./support/tap-targets";
 
 const PHONE = { width: 390, height: 844 };
 const cards = (page: Page) => page.getByTestId("trainer-card");
-
-async function listed(page: Page): Promise<PublicTrainer[]> {
-  return (await page.request.get("/api/public-trainers")).json();
-}
 
 /** Where an element starts, from the top of the page. */
 async function pageTop(page: Page, selector: string): Promise<number> {
@@ -67,7 +62,7 @@ test("on a phone the search, the filters and the first card come within two scre
 test("Browse by state opens the tiles, and a tile filters the cards", async ({ page, visit }) => {
   await page.setViewportSize(PHONE);
   await visit("/find-trainer");
-  const all = await listed(page);
+  const all = await publicTrainers(page);
   const texas = all.filter((t) => t.state === "TX").length;
   expect(texas).toBeGreaterThan(0);
 
@@ -138,7 +133,7 @@ test("tap targets are at least 44 px on the directory and a trainer's page", asy
   await page.getByRole("button", { name: /Show more trainers/ }).click();
   expect(await smallTapTargets(page), "/find-trainer").toEqual([]);
 
-  const teacher = (await listed(page)).find((t) => t.upcomingClasses.length > 0)!;
+  const teacher = (await publicTrainers(page)).find((t) => t.upcomingClasses.length > 0)!;
   await visit(`/${teacher.customUrlSlug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await smallTapTargets(page), `/${teacher.customUrlSlug}`).toEqual([]);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, publicTrainers, test } from "./support/fixtures";
 
 /*
  * Ways in (issue 16): every public page leads to the directory, the classes and the trainer login, from
@@ -8,7 +7,7 @@ import { expect, expectAccessible, test } from "./support/fixtures";
  */
 
 async function publicPages(page: Page): Promise<string[]> {
-  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const all = await publicTrainers(page);
   const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
   return [
     "/home",
@@ -111,7 +110,7 @@ test("/home's steps, a trainer's page and the class screens lead to the classes 
   expect(feed.headers()["content-type"]).toContain("text/calendar");
 
   // A trainer's page shows their classes on the class screens, and the visitor can widen to all.
-  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const all = await publicTrainers(page);
   const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
   const others = all.filter((t) => t.id !== teacher.id).flatMap((t) => t.upcomingClasses).length;
   expect(others).toBeGreaterThan(0);
@@ -129,7 +128,7 @@ test("/home's steps, a trainer's page and the class screens lead to the classes 
 });
 
 test("a class page's Back returns to the screen the visitor came from", async ({ page }) => {
-  const all = (await (await page.request.get("/api/public-trainers")).json()) as PublicTrainer[];
+  const all = await publicTrainers(page);
   const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
   const first = teacher.upcomingClasses[0]!;
 

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
+import { flattenClasses, type ListedClass } from "../../src/shared/class-listing";
+import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -56,6 +58,18 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
 });
 
 export { expect };
+
+/** The public directory as the API answers it now (other specs add trainers while a spec runs). */
+export async function publicTrainers(page: Page): Promise<PublicTrainer[]> {
+  const res = await page.request.get("/api/public-trainers");
+  expect(res.ok(), "GET /api/public-trainers").toBe(true);
+  return res.json();
+}
+
+/** Every upcoming class, as the class screens list them. */
+export async function publicClasses(page: Page): Promise<ListedClass[]> {
+  return flattenClasses(await publicTrainers(page));
+}
 
 type MailboxEntry = { to: string; subject: string; links: string[] };
 

@@ -305,10 +305,6 @@ function cityFinder(cities: readonly string[]): (t: ClassTexts) => Set<string> {
   };
 }
 
-/** An option's label with its count, as the directory writes it: "Tulsa (3)"; the bare label before the classes arrive. */
-export const countedLabel = (label: string, count: number | undefined) =>
-  count === undefined ? label : `${label} (${count})`;
-
 // --- Dates ------------------------------------------------------------------------------------------
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -11,7 +11,6 @@ import {
   classesInPeriod,
   classOptionCounts,
   classTime,
-  countedLabel,
   DAY_CLASS_LIMIT,
   dayClasses,
   dayTitle,
@@ -303,12 +302,6 @@ describe("option counts (issue 16: no option leads to nothing)", () => {
           for (const [t, n] of counts.type.byValue)
             expect(n).toBe(filterWorkshops(list, { search, city, type: t }).length);
         }
-  });
-
-  it("labels an option with its count as the directory does", () => {
-    expect(countedLabel("Tulsa", 3)).toBe("Tulsa (3)");
-    expect(countedLabel("All Locations", 0)).toBe("All Locations (0)");
-    expect(countedLabel("Tulsa", undefined)).toBe("Tulsa");
   });
 });
 

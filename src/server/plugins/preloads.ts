@@ -10,8 +10,8 @@ import type { Screen } from "../../shared/routes";
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
 
 const QUERY = "lib/query-client.ts";
-const classes = (screen: string) => ({ modules: [`features/classes/${screen}.tsx`, QUERY], data: ALL });
 const ALL = ["/api/public-trainers"];
+const classes = (screen: string) => ({ modules: [`features/classes/${screen}.tsx`, QUERY], data: ALL });
 const profile = { modules: ["features/profile-page/profile-screen.tsx", QUERY], data: [] };
 
 /**

@@ -36,3 +36,26 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * An option that says how many results it leads to: "Texas (2)" (the bare label until the counts
+ * arrive). One that leads to none is disabled, unless it is the one chosen: the visitor must still
+ * see it to change it (docs/decisions/0016-public-polish.md).
+ */
+export function CountedOption({
+  value,
+  label,
+  count,
+  chosen,
+}: {
+  value: string;
+  label: string;
+  count: number | undefined;
+  chosen: boolean;
+}) {
+  return (
+    <option value={value} disabled={count === 0 && !chosen}>
+      {count === undefined ? label : `${label} (${count})`}
+    </option>
+  );
+}

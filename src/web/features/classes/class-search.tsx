@@ -1,11 +1,11 @@
 import { CalendarPlus } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { countedLabel, type OptionTally } from "../../../shared/class-listing";
+import type { OptionTally } from "../../../shared/class-listing";
 import { isNoFilter } from "../../../shared/directory-rules";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { Select } from "../../components/ui/select";
+import { CountedOption, Select } from "../../components/ui/select";
 import { cn } from "../../lib/cn";
 
 /**
@@ -92,9 +92,7 @@ export function CountedSelect({
   // The options change with the counts and the choice, not with every keystroke in the search box.
   const options = useMemo(() => {
     const option = (o: Choice, count: number | undefined, chosen: boolean) => (
-      <option key={o.value} value={o.value} disabled={count === 0 && !chosen}>
-        {countedLabel(o.label, count)}
-      </option>
+      <CountedOption key={o.value} value={o.value} label={o.label} count={count} chosen={chosen} />
     );
     return [
       option({ value: "all", label: allLabel }, counts?.all, isNoFilter(value)),

@@ -4,7 +4,7 @@ import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS, type OptionCounts } from "../..
 import { countryOf, regionName } from "../../../shared/regions";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
-import { SelectField } from "../../components/ui/select";
+import { CountedOption, SelectField } from "../../components/ui/select";
 import { NearLocationBox } from "./near-location-box";
 import type { FilterState } from "./use-directory-filters";
 
@@ -81,15 +81,16 @@ const DISTANCE_CHOICES: Choice[] = [
   ...DISTANCE_OPTIONS.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` })),
 ];
 
-/**
- * Options with their counts: "Texas (4)". One that leads to nobody is disabled, unless it is the one
- * chosen (the visitor must still see and change it).
- */
+/** The options, each with its count when it has one. */
 function Choices({ choices, selected }: { choices: readonly Choice[]; selected?: string }) {
   return choices.map((c) => (
-    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected}>
-      {c.count === undefined ? c.label : `${c.label} (${c.count})`}
-    </option>
+    <CountedOption
+      key={c.value}
+      value={c.value}
+      label={c.label}
+      count={c.count}
+      chosen={c.value === selected}
+    />
   ));
 }
 
