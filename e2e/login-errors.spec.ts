@@ -33,4 +33,23 @@ test("when the e-mail cannot be sent, the login screen says so", async ({ page }
   ).toBeVisible();
   await expect(page.getByText("Magic link sent! Check your email inbox.")).toHaveCount(0);
   await expectAccessible(page);
+
+  // The e-mail that could not go out is in the outbox as failed; its link was never delivered, and
+  // it signs no one in: the token was withdrawn when the delivery failed.
+  const mails = await (
+    await page.request.get(`${NO_MAIL_URL}/api/dev/mailbox?to=trainer@example.com&limit=1`)
+  ).json();
+  expect(mails[0]).toMatchObject({ status: "failed" });
+  const link: string = mails[0].links.find((l: string) => l.includes("/trainer-portal/magic-link"));
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link isn't valid" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to the Trainer Portal" })).toHaveCount(0);
+  const url = new URL(link);
+  const consume = await page.request.post(`${NO_MAIL_URL}/api/magic-link/consume`, {
+    data: { token: url.searchParams.get("token"), email: url.searchParams.get("email") },
+    headers: { origin: NO_MAIL_URL },
+  });
+  expect(consume.status()).toBe(410);
+  expect(await consume.json()).toMatchObject({ state: "unknown" });
+  expect((await page.request.get(`${NO_MAIL_URL}/api/me`)).status()).toBe(401);
 });

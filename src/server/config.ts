@@ -63,6 +63,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis://")
     .optional(),
+  /** Put before every key this app writes to Redis (several sites, or test runs, can share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "letters, digits and _ . : - only (at most 64)")
+    .default("soulpunch:"),
   /** Default: on outside production, off in production (demo data loads there only when asked). */
   DEMO_DATA: z.enum(["on", "off"]).optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -143,7 +148,13 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * Redis, when set (REDIS_URL): the rate limits' and sign-in limits' counters and the geocoder's
+   * upstream budget, shared by every app server (docs/decisions/0018-two-app-servers.md).
+   */
   redisUrl?: string;
+  /** Put before every Redis key (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
@@ -161,6 +172,11 @@ export type AppConfig = {
   magicLinkTtlMs: number;
   /** The public geocoder's search address (GET /api/geocode asks it when the gazetteer has no answer). */
   geocoderUrl: string;
+  /**
+   * Upstream geocoder requests start at least this far apart, across every app server sharing the
+   * database or Redis (Nominatim's usage policy: one a second). Tests shorten it; no variable sets it.
+   */
+  geocoderSlotMs: number;
   /**
    * The assistant (POST /api/chatbot): questions per trainer and minute, and the optional
    * OpenAI-compatible model that phrases answers from the retrieved passages.
@@ -252,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     demoData: (e.DEMO_DATA ?? (production ? "off" : "on")) === "on",
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -262,6 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     testPageEnabled: e.ENABLE_TEST_PAGE ?? !production,
     magicLinkTtlMs: e.MAGIC_LINK_TTL_SECONDS * 1000,
     geocoderUrl: e.GEOCODER_URL,
+    geocoderSlotMs: 1000,
     assistant: {
       perMinute: e.RATE_LIMIT_ASSISTANT_PER_MINUTE,
       model: e.ASSISTANT_MODEL_URL

@@ -67,7 +67,7 @@ async function main() {
     process.exit(1);
   }
   app.log.info(
-    `${config.site.brandName} trainers app on ${config.publicUrl} (database: ${data.database.kind})`,
+    `${config.site.brandName} trainers app on ${config.publicUrl} (database: ${data.database.kind}; limits: ${app.redis ? "shared in Redis" : "in this process"})`,
   );
 }
 

@@ -1,8 +1,10 @@
 /**
- * Opening everything a server needs, in order: lock DATA_DIR (PGlite only), open and migrate the
- * database, load shipped content, demo data on a fresh database, configured roles.
+ * Opening everything a server needs, in order: lock DATA_DIR (PGlite only; with PostgreSQL, wait for
+ * the turn of this start-up), open and migrate the database, load shipped content, demo data on a fresh
+ * database, configured roles.
  */
 
+import pg from "pg";
 import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -12,8 +14,32 @@ import { TrainerStore } from "./modules/trainers/store";
 
 export type OpenedData = { database: Database; lock?: DataDirLock; close(): Promise<void> };
 
+/** The advisory lock app servers take turns on at start-up (any number unique in the app). */
+const STARTUP_LOCK = 7_150_002;
+
+/**
+ * App servers starting together on one PostgreSQL database take turns migrating and loading content:
+ * otherwise the second one's migration fails on a type the first one has just created, and both may
+ * load the demo data. The lock belongs to a connection of its own, so it is released when that ends,
+ * also when the server dies on the way. Resolves to the function that gives the turn back.
+ */
+export async function startupTurn(databaseUrl: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3_000 });
+  // A lost connection also fails the running query, which is what reports it.
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return () => client.end().catch(() => {});
+}
+
 export async function openData(config: AppConfig): Promise<OpenedData> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const turnDone = config.databaseUrl ? await startupTurn(config.databaseUrl) : undefined;
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -21,6 +47,7 @@ export async function openData(config: AppConfig): Promise<OpenedData> {
       onIdleError: (err) => process.stderr.write(`database: an idle connection was lost (${err.message})\n`),
     });
     await prepareDatabase(database, config);
+    await turnDone?.();
     return {
       database,
       lock,
@@ -30,6 +57,7 @@ export async function openData(config: AppConfig): Promise<OpenedData> {
       },
     };
   } catch (err) {
+    await turnDone?.();
     lock?.release();
     throw err;
   }

@@ -3,9 +3,9 @@
  * few seconds with the product's default timeouts, and everything answers normally again once the
  * database is back. The app reaches PostgreSQL through a TCP proxy that can stop forwarding (a host
  * that stopped answering, like a SIGSTOPped server: connections stay open, nothing comes back) or stop
- * listening (connections refused). Runs only in the PostgreSQL pass of CI (DATABASE_URL set).
+ * listening (connections refused), tests/support/tcp-proxy.ts. Runs only in the PostgreSQL pass of CI
+ * (DATABASE_URL set); e2e/database-outage.spec.ts shows the same outage in the browser.
  */
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
@@ -14,6 +14,7 @@ import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
 import { prepareDatabase } from "../../src/server/start";
+import { OutageProxy } from "../support/tcp-proxy";
 import { freshPostgres, testConfig, testWebDir } from "../support/test-app";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -23,65 +24,6 @@ const UNAVAILABLE = {
 };
 /** The bound the defaults must meet. */
 const QUICK_MS = 5_000;
-
-/** A TCP proxy to PostgreSQL that can pause (forward nothing, keep every socket) and stop listening. */
-class OutageProxy {
-  readonly sockets = new Set<net.Socket>();
-  private paused = false;
-  private server = this.newServer();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  private newServer() {
-    return net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const [from, to] of [
-        [client, upstream],
-        [upstream, client],
-      ] as const) {
-        this.sockets.add(from);
-        // Unread bytes wait in the socket buffers while paused, as they would for a stopped server.
-        if (this.paused) from.pause();
-        from.on("data", (chunk) => to.write(chunk));
-        from.on("close", () => {
-          this.sockets.delete(from);
-          to.destroy();
-        });
-        // Resets and refusals end both sockets through 'close'; the app reports its own side.
-        from.on("error", () => {});
-      }
-    });
-  }
-
-  listen(port = 0): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once("error", reject);
-      this.server.listen(port, "127.0.0.1", () => {
-        this.port = (this.server.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  }
-
-  pause() {
-    this.paused = true;
-    for (const s of this.sockets) s.pause();
-  }
-
-  resume() {
-    this.paused = false;
-    for (const s of this.sockets) s.resume();
-  }
-
-  /** Connections refused from now on; open ones are cut. */
-  async stop(): Promise<void> {
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    for (const s of this.sockets) s.destroy();
-    await closed;
-    this.server = this.newServer();
-  }
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ res: T; ms: number }> {
   const started = performance.now();
@@ -102,16 +44,14 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
     app!.inject({ method: "GET", url: `/api/magic-link/status?token=${"a".repeat(40)}&email=a@example.com` });
   const magicLogin = () =>
     app!.inject({ method: "POST", url: "/api/magic-login", payload: { email: "trainer@example.com" } });
+  /** A public read the app prepares once and keeps in memory (plugins/public-answers.ts). */
+  const publicList = () => app!.inject({ method: "GET", url: "/api/public-trainers" });
 
   beforeAll(async () => {
     own = await freshPostgres(serverUrl!);
-    const direct = new URL(own.url);
-    proxy = new OutageProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy = OutageProxy.to(own.url);
     await proxy.listen();
-    const url = new URL(own.url);
-    url.hostname = "127.0.0.1";
-    url.port = String(proxy.port);
-    proxiedUrl = url.toString();
+    proxiedUrl = proxy.proxied(own.url);
     const config = testConfig({
       DATABASE_URL: proxiedUrl,
       RATE_LIMIT_LOGIN_PER_IP: "1000",
@@ -152,8 +92,14 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
   });
 
   it("answers 503 within a few seconds while the database hangs, and recovers when it answers again", async () => {
+    expect((await publicList()).statusCode).toBe(200);
     proxy!.pause();
     try {
+      // A public answer prepared before the outage is still served from memory: the public-data
+      // listener's connection is open (only silent), so nothing says the data moved.
+      const kept = await timed(publicList);
+      expect(kept.res.statusCode).toBe(200);
+      expect(kept.ms).toBeLessThan(1_000);
       // At the same time, as requests arrive during an outage: some find an idle connection whose
       // query never gets an answer, others wait for a new connection that never finishes its start-up.
       const [h, s, m] = await Promise.all([timed(health), timed(linkStatus), timed(magicLogin)]);
@@ -210,6 +156,12 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
     try {
       // The pool's idle connections were cut: reported through onIdleError, not thrown.
       await expect.poll(() => idleErrors.length, { timeout: QUICK_MS }).toBeGreaterThan(0);
+      // So was the public-data listener's: what changed meanwhile is unknown, so the answers kept in
+      // memory are dropped and a public read needs the database again (503, never a stale list).
+      await expect
+        .poll(async () => (await publicList()).statusCode, { timeout: QUICK_MS, interval: 100 })
+        .toBe(503);
+      expect((await publicList()).json()).toEqual(UNAVAILABLE);
       const [h, s, m] = await Promise.all([timed(health), timed(linkStatus), timed(magicLogin)]);
       expect(h.res.statusCode).toBe(503);
       expect(h.res.json()).toMatchObject({ database: { ok: false } });
@@ -225,7 +177,9 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
       expect(page.res.headers["content-type"]).toMatch(/^text\/html/);
       expect(page.res.body).toContain('<div id="root">');
       expect(page.ms).toBeLessThan(QUICK_MS);
-      expect((await app!.inject({ method: "GET", url: "/find-trainer" })).statusCode).toBe(200);
+      // The directory's HTML carries its first results since issue 18: it needs the database too.
+      expect((await app!.inject({ method: "GET", url: "/find-trainer" })).statusCode).toBe(503);
+      expect((await app!.inject({ method: "GET", url: "/home" })).statusCode).toBe(200);
     } finally {
       await proxy!.listen(port);
     }
@@ -235,6 +189,7 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
     expect((await linkStatus()).statusCode).toBe(200);
     expect((await magicLogin()).statusCode).toBe(200);
     expect((await app!.inject({ method: "GET", url: "/dana-whitfield" })).statusCode).toBe(200);
+    expect((await publicList()).statusCode).toBe(200);
   });
 
   it("closes within its bound while the database hangs", async () => {

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { acquireDataDirLock, LockError } from "../../src/server/db/lock";
 import { announcements, trainers } from "../../src/server/db/schema";
+import { startServer } from "../support/server-process";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -49,30 +50,8 @@ const skipOnPostgres = process.env.DATABASE_URL ? describe.skip : describe;
 skipOnPostgres("the server on PGlite", () => {
   it("keeps every write answered 2xx before a kill -9 during a burst of HTTP writes", async () => {
     const dataDir = tempDir();
-    const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DEMO_DATA: "off",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let log = "";
-    server.stdout!.on("data", (c: Buffer) => {
-      log += c.toString();
-    });
-    const deadline = Date.now() + 45_000;
-    let base = "";
-    while (!base) {
-      if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
-      base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1] ?? "";
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const exited = new Promise((r) => server.once("exit", r));
+    const server = await startServer({ dataDir });
+    const base = server.base;
 
     // Four writers in parallel; each records the ids the server answered 201 for.
     const answered: number[] = [];
@@ -95,9 +74,8 @@ skipOnPostgres("the server on PGlite", () => {
     };
     const writers = [writer(), writer(), writer(), writer()];
     while (answered.length < 120) await new Promise((r) => setTimeout(r, 10));
-    server.kill("SIGKILL");
     killed = true;
-    await exited;
+    await server.kill9();
     await Promise.all(writers);
     const acked = [...answered];
 

@@ -3,7 +3,12 @@
  * query text and records when each request arrived.
  */
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import {
+  type AddressInfo,
+  createServer as createNetServer,
+  type Server as NetServer,
+  type Socket,
+} from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { geocodeCache } from "../../src/server/db/schema";
@@ -165,8 +170,9 @@ describe("GET /api/geocode", () => {
     const b = "198.51.100.20";
     const from = seen.length;
     const first = [1, 2, 3].map((i) => geocode(`Held Turn A${i}`, a));
-    // Once A's first is under way, A has its share pending: one under way and two waiting.
-    await expect.poll(() => seen.length, { interval: 5 }).toBe(from + 1);
+    // Once A's first is under way, A has its share pending: one under way and two waiting. The first
+    // waits out the slot of the test before (up to a second), so the poll allows more than a second.
+    await expect.poll(() => seen.length, { interval: 5, timeout: 3000 }).toBe(from + 1);
     const fourth = await geocode("Held Turn A4", a);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toBe(GEOCODE_TOO_MANY);
@@ -200,5 +206,80 @@ describe("GET /api/geocode", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await geocode("Tulsa, OK", "192.0.2.78")).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The public geocoder down (connections refused) or hung (connections accepted, nothing answered): a
+ * place the offline gazetteer knows is answered from it at once, even while an upstream request hangs;
+ * one it does not know gets the spec's plain failure within the 3-second bound, never a hang.
+ */
+describe("when the public geocoder is down or never answers", () => {
+  const held = new Set<Socket>();
+  let hung: NetServer;
+  let port = 0;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    // Accepts every connection and never says a word.
+    hung = createNetServer((socket) => {
+      held.add(socket);
+      socket.on("close", () => held.delete(socket));
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    port = (hung.address() as AddressInfo).port;
+    app = await createTestApp({ DEMO_DATA: "off", GEOCODER_URL: `http://127.0.0.1:${port}/search` });
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const socket of held) socket.destroy();
+    if (hung.listening) await new Promise((resolve) => hung.close(resolve));
+  });
+
+  const ask = async (q: string, ip: string) => {
+    const started = performance.now();
+    const res = await app.app.inject({
+      method: "GET",
+      url: `/api/geocode?q=${encodeURIComponent(q)}`,
+      remoteAddress: ip,
+    });
+    return { res, ms: performance.now() - started };
+  };
+
+  it("never answers: the gazetteer still answers at once, and an unknown place fails within the bound", async () => {
+    const unknown = ask("Hollow Creek Hamlet", "198.51.100.101");
+    // The upstream request is under way (and hanging) while the known places are asked.
+    await expect.poll(() => held.size, { interval: 10 }).toBeGreaterThan(0);
+    for (const q of ["Tulsa, OK", "74103", "Toronto"]) {
+      const known = await ask(q, "198.51.100.102");
+      expect(known.res.statusCode, q).toBe(200);
+      expect(known.ms, q).toBeLessThan(500);
+    }
+    const { res, ms } = await unknown;
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("Unable to find location. Please check your spelling and try again.");
+    expect(ms).toBeGreaterThanOrEqual(2_900);
+    expect(ms).toBeLessThan(6_000);
+  });
+
+  it("refuses connections: the gazetteer answers at once, and an unknown place fails at once", async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+    const known = await ask("Tulsa, OK", "198.51.100.103");
+    expect(known.res.statusCode).toBe(200);
+    expect(known.res.json()).toMatchObject({ label: "Tulsa, OK" });
+    expect(known.ms).toBeLessThan(500);
+    const { res, ms } = await ask("Hollow Creek Hamlet", "198.51.100.104");
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe("Unable to find location. Please check your spelling and try again.");
+    // At most a wait for the one-request-a-second slot, then the refusal: far below the timeout.
+    expect(ms).toBeLessThan(2_000);
+    // Nothing was remembered: the place is asked again once the geocoder is back.
+    const [row] = await app.database.db
+      .select()
+      .from(geocodeCache)
+      .where(eq(geocodeCache.query, "hollow creek hamlet"));
+    expect(row).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The geocoder's upstream queue, with a short slot (100 ms) against a fake public geocoder on 127.0.0.1:
+ * The geocoder's upstream queue, with a short slot (250 ms) against a fake public geocoder on 127.0.0.1:
  * requests start a slot apart for the whole app, clients are served in turn, each has a few places.
  */
 import { createServer, type Server } from "node:http";
@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGeocoder, GeocodeBusy, GeocodeFailure } from "../../src/server/modules/geo/geocoder";
 import { createTestApp, type TestApp } from "../support/test-app";
 
-const SLOT = 100;
+/** Long enough that B's cache look-up (a database read, slow on a loaded machine) ends before A's
+ * backlog has all gone out: at 100 ms it sometimes did not, and B came last for want of a queue. */
+const SLOT = 250;
 /** How long the fake upstream takes: long enough that a client's first request is still under way while
  * its others are queued, even when the database (the geocoder's cache) is slow on a loaded machine. */
-const ANSWER_MS = 600;
+const ANSWER_MS = 900;
 /** Upstream requests in the order the geocoder started them, and when. */
 let seen: { q: string; at: number }[] = [];
 let upstream: Server;

@@ -213,3 +213,220 @@ describe("a paid certification order", () => {
     expect(await accountOf(email)).toBeUndefined();
   });
 });
+
+/**
+ * Faults (issue 17): the storefront retries, delivers twice at once, delivers late or out of order, or
+ * the admin confirmed the payment by hand first. Whatever the order, one buyer ends with one trainer
+ * account, one onboarding record whose payment is verified once (by whoever verified it first), and one
+ * account-ready e-mail.
+ */
+describe("an order delivered twice, out of order, or after a payment confirmed by hand", () => {
+  const mailsTo = async (email: string) =>
+    (
+      (
+        await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })
+      ).json() as {
+        subject: string;
+      }[]
+    ).map((m) => m.subject);
+  const accountReadyMails = async (email: string) =>
+    (await mailsTo(email)).filter((s) => s.includes("trainer account is ready")).length;
+
+  /** The buyer's accounts and onboarding records, as the database holds them. */
+  async function recordsOf(email: string) {
+    const accounts = await t.database.db
+      .select()
+      .from(trainers)
+      .where(sql`lower(${trainers.email}) = ${email}`);
+    const records = await t.database.db
+      .select()
+      .from(applicants)
+      .where(sql`lower(${applicants.email}) = ${email}`);
+    return { accounts, records };
+  }
+
+  /** One account, one onboarding record linked to it with its payment verified by `by`, one e-mail. */
+  async function expectOnePayment(email: string, by: RegExp | string) {
+    const { accounts, records } = await recordsOf(email);
+    expect(accounts).toHaveLength(1);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ trainerId: accounts[0]!.id, paymentStatus: "completed" });
+    expect(records[0]!.paymentVerifiedBy).toMatch(by);
+    expect(await accountReadyMails(email)).toBe(1);
+    return { account: accounts[0]!, record: records[0]! };
+  }
+
+  it("the same delivery twice at once (one webhook id): one account, one payment", async () => {
+    const email = "twice.at.once@example.com";
+    const body = JSON.stringify(order(email));
+    const answers = await Promise.all([
+      deliver(body, { "x-shopify-webhook-id": "wh-twice-at-once" }),
+      deliver(body, { "x-shopify-webhook-id": "wh-twice-at-once" }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    await expectOnePayment(email, "webhook:wh-twice-at-once");
+    // A third, later: answered from the record, nothing done.
+    const later = await deliver(body, { "x-shopify-webhook-id": "wh-twice-at-once" });
+    expect(later.json().status).toBe("duplicate");
+    await expectOnePayment(email, "webhook:wh-twice-at-once");
+  });
+
+  it("the same order under several webhook ids at once: one account, one payment", async () => {
+    const email = "two.ids.at.once@example.com";
+    const body = JSON.stringify(order(email));
+    const answers = await Promise.all(
+      ["a", "b", "c", "d"].map((id) => deliver(body, { "x-shopify-webhook-id": `wh-two-ids-${id}` })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const outcomes = answers.map((r) => String(r.json().outcome).split(":").at(-1)).sort();
+    expect(outcomes).toEqual(["created", "existing", "existing", "existing"]);
+    await expectOnePayment(email, /^webhook:wh-two-ids-[abcd]$/);
+  });
+
+  it("the same order under two webhook ids at once for an applicant who gave their details: one of each", async () => {
+    const email = "applicant.two.ids@example.com";
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/details",
+      payload: { fullName: "Ines Two", email, phone: "918-555-0120" },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const body = JSON.stringify(order(email));
+    const answers = await Promise.all(
+      ["wh-app-two-a", "wh-app-two-b", "wh-app-two-c"].map((id) =>
+        deliver(body, { "x-shopify-webhook-id": id }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const { record } = await expectOnePayment(email, /^webhook:wh-app-two-[abc]$/);
+    expect(record.id).toBe(start.json().applicantId);
+  });
+
+  it("an older delivery after a newer one (the flex plan's first instalment after the final one) changes nothing", async () => {
+    const email = "flex.late@example.com";
+    const id = 7_100_001;
+    const paid = await deliver(JSON.stringify(order(email, { id, financial_status: "paid" })), {
+      "x-shopify-webhook-id": "wh-flex-newer",
+    });
+    expect(paid.json().outcome).toMatch(/:created$/);
+    const before = await expectOnePayment(email, "webhook:wh-flex-newer");
+
+    const older = await deliver(JSON.stringify(order(email, { id, financial_status: "partially_paid" })), {
+      "x-shopify-webhook-id": "wh-flex-older",
+    });
+    expect(older.json().outcome).toMatch(/:existing$/);
+    // An event from before the payment (still pending) arriving last undoes nothing either.
+    const pending = await deliver(JSON.stringify(order(email, { id, financial_status: "pending" })), {
+      "x-shopify-webhook-id": "wh-flex-pending",
+    });
+    expect(pending.json().outcome).toBe("ignored:pending");
+    const after = await expectOnePayment(email, "webhook:wh-flex-newer");
+    expect(after.record.paymentVerifiedAt).toEqual(before.record.paymentVerifiedAt);
+  });
+
+  it("a paid order before the buyer's details: the account comes from the order, and the enrollment form then says to sign in", async () => {
+    const email = "order.first@example.com";
+    const res = await deliver(JSON.stringify(order(email)), { "x-shopify-webhook-id": "wh-order-first" });
+    expect(res.json().outcome).toMatch(/:created$/);
+    // The storefront's order e-mail links to /enroll?complete=1; the buyer fills the form afterwards.
+    for (const url of ["/api/complete-enrollment", "/api/onboarding/checkout", "/api/onboarding/details"]) {
+      const late = await t.app.inject({
+        method: "POST",
+        url,
+        payload: {
+          fullName: "Maya Lindqvist",
+          email,
+          phone: "918-555-0130",
+          city: "Austin",
+          state: "TX",
+          address: "500 Congress Ave, Austin, TX 78701",
+          shirtSize: "M",
+          deviceColor: "black",
+          agreeTerms: true,
+          paymentPlan: "full",
+        },
+      });
+      expect(late.statusCode, `${url}: ${late.body}`).toBe(409);
+      expect(late.json().message).toBe("You already have a trainer account. Sign in to the trainer portal.");
+    }
+    await expectOnePayment(email, "webhook:wh-order-first");
+    // They sign in with the account the order made.
+    expect(await loginAs(t.app, email)).toMatch(/sp_session=/);
+  });
+
+  it("the applicant's 'I've Completed Payment' after the webhook verified it: still verified, and later signatures are the account's", async () => {
+    const email = "claim.after@example.com";
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/checkout",
+      payload: {
+        fullName: "Clara After",
+        email,
+        phone: "918-555-0140",
+        agreeTerms: true,
+        paymentPlan: "full",
+      },
+    });
+    const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
+    const applicantId = start.json().applicantId as number;
+    await deliver(JSON.stringify(order(email)), { "x-shopify-webhook-id": "wh-claim-after" });
+
+    const claim = await t.app.inject({
+      method: "PUT",
+      url: `/api/trainers/${applicantId}`,
+      payload: { paymentStatus: "completed" },
+      headers: { cookie },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({ paymentStatus: "completed" });
+    const signed = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/documents/nda/sign",
+      payload: { fullName: "Clara After", agree: true, version: "1.0" },
+      headers: { cookie },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    const { account } = await expectOnePayment(email, "webhook:wh-claim-after");
+    const [signature] = await t.database.db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.applicantId, applicantId));
+    expect(signature!.trainerId).toBe(account.id);
+  });
+
+  it("after the admin confirmed the payment by hand: one account, the admin's payment, no second e-mail", async () => {
+    const admin = await loginAs(t.app, "admin@example.com");
+    const email = "confirmed.first@example.com";
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/checkout",
+      payload: {
+        fullName: "Hana ByHand",
+        email,
+        phone: "918-555-0150",
+        agreeTerms: true,
+        paymentPlan: "full",
+      },
+    });
+    const applicantId = start.json().applicantId as number;
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applicants/${applicantId}/confirm-payment`,
+      headers: { cookie: admin, origin: t.config.publicUrl },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().created).toBe(true);
+    const mailsBefore = (await mailsTo(email)).length;
+
+    for (const id of ["wh-after-hand", "wh-after-hand", "wh-after-hand-retry"]) {
+      const res = await deliver(JSON.stringify(order(email)), { "x-shopify-webhook-id": id });
+      expect(res.statusCode).toBe(200);
+    }
+    const { record } = await expectOnePayment(email, /^admin:\d+$/);
+    expect(record.id).toBe(applicantId);
+    expect(record.trainerId).toBe(confirmed.json().trainerId);
+    // Nothing e-mailed again: neither the account-ready nor the documents e-mail.
+    expect((await mailsTo(email)).length).toBe(mailsBefore);
+  });
+});

@@ -2,16 +2,17 @@
  * A fresh app on a fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { type BuildOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start";
+import { freshPostgres } from "./fresh-postgres";
+
+export { freshPostgres };
 
 export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close(): Promise<void> };
 
@@ -28,25 +29,6 @@ export const PRODUCTION_ENV = {
 
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ...env });
-}
-
-export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 export async function createTestApp(

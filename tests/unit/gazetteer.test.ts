@@ -41,6 +41,8 @@ describe("names", () => {
     expect(normalisePlace("Montréal")).toBe("montreal");
     expect(normalisePlace("Winston-Salem")).toBe("winston salem");
     expect(normalisePlace("Ft. Worth")).toBe("fort worth");
+    // A word that names an object's own member stays a word.
+    expect(normalisePlace("Constructor toString")).toBe("constructor tostring");
   });
 
   it("reads state and province codes and names", () => {

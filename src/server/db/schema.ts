@@ -542,3 +542,13 @@ export const geocodeCache = pgTable("geocode_cache", {
   label: text("label"),
   createdAt: createdAt(),
 });
+
+/**
+ * When the next request to an outside service with a request budget may start, for every app server
+ * on this database: one row per service ("geocoder": one request a second), moved forward atomically
+ * by each reservation (modules/geo/upstream-budget.ts). Used when Redis is not set, or fails.
+ */
+export const upstreamBudget = pgTable("upstream_budget", {
+  name: text("name").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+});

@@ -10,11 +10,17 @@
  * every audience, and the authorization matrix (tests/api/authorization-matrix.test.ts) reads the
  * registered routes with their audience and fails on any it does not list.
  */
-import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema, onRequestHookHandler } from "fastify";
 
 export type Audience = "public" | "onboarding" | "portal" | "admin" | "dev";
 
-export type ApiRoute = { method: string; url: string; audience: Audience | undefined };
+export type ApiRoute = {
+  method: string;
+  url: string;
+  audience: Audience | undefined;
+  /** The route's validation schemas (the bad-input test, tests/api/bad-input.test.ts, reads field names). */
+  schema?: FastifySchema;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,6 +41,7 @@ export function registerRouteRegistry(app: FastifyInstance) {
       routes.push({
         method,
         url: route.url,
+        schema: route.schema,
         get audience() {
           return (route.config as { audience?: Audience } | undefined)?.audience;
         },

@@ -6,58 +6,16 @@
  * - a password attempt counts against its IP; failures count against the IP and e-mail pair (refused
  *   past the limit) and against the e-mail from every IP, which only slows further attempts down;
  * - using a link, and changing a password, count against the IP.
- * Every refusal is a 429 with Retry-After. Counters live in this process (REDIS_URL sharing comes with
- * more than one app server).
+ * Every refusal is a 429 with Retry-After. Counters live in this process, or with REDIS_URL in Redis,
+ * shared by every app server (limit-counters.ts; docs/decisions/0018-two-app-servers.md).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LOGIN_TEXT } from "../../shared/contracts/auth";
 import { HttpError } from "../http/http-error";
+import { type Count, limitCounters } from "./limit-counters";
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** Above this many keys, expired ones are swept (a flood of made-up e-mails cannot grow memory for long). */
-const SWEEP_ABOVE = 50_000;
-
-type Count = { hits: number; resetAt: number };
-
-/** Fixed-window counters by key. */
-export class WindowCounters {
-  private readonly counts = new Map<string, Count>();
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** Hits so far in the key's current window. */
-  count(key: string): Count | undefined {
-    const c = this.counts.get(key);
-    if (c && c.resetAt <= this.now()) {
-      this.counts.delete(key);
-      return undefined;
-    }
-    return c;
-  }
-
-  add(key: string): Count {
-    const now = this.now();
-    let c = this.count(key);
-    if (!c) {
-      if (this.counts.size >= SWEEP_ABOVE) this.sweep(now);
-      c = { hits: 0, resetAt: now + this.windowMs };
-      this.counts.set(key, c);
-    }
-    c.hits += 1;
-    return c;
-  }
-
-  clear(key: string) {
-    this.counts.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, c] of this.counts) if (c.resetAt <= now) this.counts.delete(key);
-  }
-}
 
 const emailOf = (req: FastifyRequest) =>
   String((req.body as { email?: unknown } | undefined)?.email ?? "")
@@ -66,22 +24,26 @@ const emailOf = (req: FastifyRequest) =>
 
 export type LoginLimits = ReturnType<typeof createLoginLimits>;
 
-export function createLoginLimits(app: FastifyInstance) {
+/**
+ * The limits of one group of routes: `scope` keeps each group's counters apart (sign-in, onboarding and
+ * the account's password change count separately, in Redis as in the process).
+ */
+export function createLoginLimits(app: FastifyInstance, scope: "sign-in" | "onboarding" | "account") {
   const { loginPerIp, loginPerEmail, failedPasswordDelayMs } = app.config.rateLimits;
-  const counters = new WindowCounters(WINDOW_MS, () => app.now().getTime());
+  const counters = limitCounters(app.redis, `login:${scope}`, WINDOW_MS, () => app.now().getTime());
 
   function tooMany(count: Count): never {
     const seconds = Math.max(1, Math.ceil((count.resetAt - app.now().getTime()) / 1000));
     throw new HttpError(429, LOGIN_TEXT.tooMany, undefined, { "retry-after": String(seconds) });
   }
   /** Counts a hit; refuses once the key has had more than `max`. */
-  function take(key: string, max: number) {
-    const count = counters.add(key);
+  async function take(key: string, max: number) {
+    const count = await counters.add(key);
     if (count.hits > max) tooMany(count);
   }
   /** Refuses when the key already had `max` hits, without counting this one. */
-  function check(key: string, max: number) {
-    const count = counters.count(key);
+  async function check(key: string, max: number) {
+    const count = await counters.count(key);
     if (count && count.hits >= max) tooMany(count);
   }
 
@@ -89,10 +51,10 @@ export function createLoginLimits(app: FastifyInstance) {
     /** POST /api/magic-login */
     linkRequest: async (request: FastifyRequest) => {
       const email = emailOf(request);
-      take(`link-ip:${request.ip}`, loginPerIp);
+      await take(`link-ip:${request.ip}`, loginPerIp);
       if (!email) return;
-      take(`link-pair:${request.ip}|${email}`, loginPerEmail);
-      take(`link-email:${email}`, loginPerEmail * 2);
+      await take(`link-pair:${request.ip}|${email}`, loginPerEmail);
+      await take(`link-email:${email}`, loginPerEmail * 2);
     },
     /** Reading and using an e-mailed link. */
     linkUse: async (request: FastifyRequest) => take(`link-use-ip:${request.ip}`, loginPerIp),
@@ -100,21 +62,21 @@ export function createLoginLimits(app: FastifyInstance) {
     passwordChange: async (request: FastifyRequest) => take(`password-change-ip:${request.ip}`, loginPerIp),
     /** POST /api/login, before the password is checked. */
     passwordAttempt: async (request: FastifyRequest) => {
-      take(`password-ip:${request.ip}`, loginPerIp);
+      await take(`password-ip:${request.ip}`, loginPerIp);
       const email = emailOf(request);
       if (!email) return;
-      check(`password-failed-pair:${request.ip}|${email}`, loginPerEmail);
+      await check(`password-failed-pair:${request.ip}|${email}`, loginPerEmail);
       // Many failures for this e-mail from anywhere: slow every attempt down, but never lock it.
-      const failures = counters.count(`password-failed-email:${email}`);
+      const failures = await counters.count(`password-failed-email:${email}`);
       if (failures && failures.hits >= loginPerEmail * 2) await sleep(failedPasswordDelayMs);
     },
     /** After the password was checked. */
-    passwordResult(request: FastifyRequest, ok: boolean) {
+    async passwordResult(request: FastifyRequest, ok: boolean) {
       const email = emailOf(request);
       const pair = `password-failed-pair:${request.ip}|${email}`;
       if (ok) return counters.clear(pair);
-      counters.add(pair);
-      counters.add(`password-failed-email:${email}`);
+      await counters.add(pair);
+      await counters.add(`password-failed-email:${email}`);
     },
   };
 }

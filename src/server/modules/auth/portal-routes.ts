@@ -12,7 +12,7 @@ import { unsignedDocumentCount } from "../onboarding/progress";
 import { changePassword } from "./service";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = createLoginLimits(app);
+  const limits = createLoginLimits(app, "account");
 
   app.get("/api/me", { schema: { response: { 200: me } } }, async (request) => {
     const a = request.account!;

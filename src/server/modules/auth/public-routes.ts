@@ -32,7 +32,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     now: () => app.now(),
   });
-  const limits = createLoginLimits(app);
+  const limits = createLoginLimits(app, "sign-in");
 
   app.post(
     "/api/magic-login",
@@ -84,12 +84,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await passwordLogin(app.trainers, request.body.email, request.body.password).catch(
-        (err: unknown) => {
-          if (err instanceof HttpError && err.statusCode === 401) limits.passwordResult(request, false);
+        async (err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 401) await limits.passwordResult(request, false);
           throw err;
         },
       );
-      limits.passwordResult(request, true);
+      await limits.passwordResult(request, true);
       await startSession(app.database.db, app.config, reply, request, account.id, app.now());
       return { redirect: landingFor(account, request.body.next) };
     },

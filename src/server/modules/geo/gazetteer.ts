@@ -76,15 +76,18 @@ const WORD_ABBREVIATIONS: Record<string, string> = {
 
 /** Lower case, accents removed, punctuation to spaces, "St." → "saint", "Ft." → "fort", "Mt." → "mount". */
 export function normalisePlace(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[.'’`,\-/]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => WORD_ABBREVIATIONS[w] ?? w)
-    .join(" ");
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[.'’`,\-/]/g, " ")
+      .split(/\s+/)
+      .filter(Boolean)
+      // Own entries only: a typed "constructor" is a word, not Object's member.
+      .map((w) => (Object.hasOwn(WORD_ABBREVIATIONS, w) ? WORD_ABBREVIATIONS[w]! : w))
+      .join(" ")
+  );
 }
 
 /** Region names and codes → code: "TX", "texas", "ON", "ontario", "northwest territory" … */

@@ -2,13 +2,17 @@
  * Near-location search (spec public-site 5, 7; docs/product.md "Defects we do not copy"): the offline
  * gazetteer first, then the public geocoder through our server, within its usage policy: an identifying
  * User-Agent, answers cached in the database, at most one upstream request per second for the whole
- * app, a 3-second timeout. Waiting requests are served fairly across clients (a few places each, served
- * in turn), so one visitor's burst of searches cannot push everyone else past the queue's limit.
+ * site, a 3-second timeout. Waiting requests are served fairly across clients (a few places each, served
+ * in turn), so one visitor's burst of searches cannot push everyone else past the queue's limit. The
+ * queue orders this process's requests; with a shared budget (upstream-budget.ts) each one also
+ * reserves its slot there, so several app servers together keep to one request a second.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { geocodeCache } from "../../db/schema";
 import { type Place, searchPlace } from "./gazetteer";
+import type { UpstreamBudget } from "./upstream-budget";
 
 export const GEOCODE_TEXT = {
   notFound: "Location not found. Please try a different search term.",
@@ -31,6 +35,11 @@ export type GeocoderOptions = {
   url: string;
   userAgent: string;
   minIntervalMs?: number;
+  /**
+   * The budget shared with other app servers (upstream-budget.ts): each upstream request reserves its
+   * slot there and waits for it. Without one, only this process's requests are spaced.
+   */
+  budget?: UpstreamBudget;
   timeoutMs?: number;
   /** A request that would wait longer than this in the queue fails at once instead. */
   maxQueueMs?: number;
@@ -65,10 +74,12 @@ export function createGeocoder(options: GeocoderOptions) {
    */
   let virtual = 0;
   /** Waiting requests, sorted by tag then arrival. */
-  const waiting: { tag: number; client: string; start: () => void }[] = [];
+  const waiting: { tag: number; client: string; start: () => void; fail: (err: Error) => void }[] = [];
   /** Clients with upstream requests waiting or under way: how many, and the tag their next one follows. */
   const clients = new Map<string, { pending: number; next: number }>();
   let timer: NodeJS.Timeout | undefined;
+  /** A request taken from the queue is reserving its shared slot, or waiting for it. */
+  let reserving = false;
   const inFlight = new Map<string, Promise<Place | null>>();
 
   /** The wait (ms) of a request with `ahead` requests before it in the queue. */
@@ -76,7 +87,7 @@ export function createGeocoder(options: GeocoderOptions) {
 
   function serveNext() {
     timer = undefined;
-    if (waiting.length === 0) return;
+    if (waiting.length === 0 || reserving) return;
     const now = performance.now();
     // Timers may fire a little early: wait out the slot rather than start two requests too close.
     if (now < nextSlot) {
@@ -86,8 +97,30 @@ export function createGeocoder(options: GeocoderOptions) {
     const next = waiting.shift()!;
     virtual = next.tag;
     nextSlot = now + minInterval;
-    next.start();
-    if (waiting.length > 0) timer = setTimeout(serveNext, minInterval);
+    if (!options.budget) {
+      next.start();
+      if (waiting.length > 0) timer = setTimeout(serveNext, minInterval);
+      return;
+    }
+    // One reservation at a time: busy servers so take the shared slots in turn.
+    reserving = true;
+    void reserveShared().then(
+      () => next.start(),
+      (err: Error) => next.fail(err),
+    );
+  }
+
+  /** Reserves the next shared slot and waits for it; refuses when that wait exceeds maxQueue. */
+  async function reserveShared() {
+    try {
+      const wait = await options.budget!.reserve(minInterval);
+      if (wait > maxQueue) throw new GeocodeFailure("the shared geocoder budget is taken for too long");
+      if (wait > 0) await sleep(wait);
+    } finally {
+      reserving = false;
+      nextSlot = performance.now() + minInterval;
+      if (waiting.length > 0 && !timer) timer = setTimeout(serveNext, minInterval);
+    }
   }
 
   /**
@@ -107,8 +140,8 @@ export function createGeocoder(options: GeocoderOptions) {
     state.pending += 1;
     state.next = tag + 1;
     clients.set(client, state);
-    return new Promise<void>((start) => {
-      waiting.splice(ahead, 0, { tag, client, start });
+    return new Promise<void>((start, fail) => {
+      waiting.splice(ahead, 0, { tag, client, start, fail });
       if (!timer) serveNext();
     });
   }

@@ -4,21 +4,26 @@ import { errorResponses } from "../../../shared/contracts/errors";
 import { GEOCODE_TOO_MANY, geocodeAnswer, geocodeQuery } from "../../../shared/contracts/geo";
 import { HttpError } from "../../http/http-error";
 import { createGeocoder, GEOCODE_TEXT, GeocodeBusy, GeocodeFailure } from "./geocoder";
+import { sharedBudget } from "./upstream-budget";
 
 /** Location searches allowed per IP address and minute. */
 export const GEOCODE_PER_IP_PER_MINUTE = 60;
 
 /**
  * GET /api/geocode?q=: the typed near-location as a point. The gazetteer answers first; otherwise the
- * public geocoder, through one queue per app (one upstream request a second, clients served in turn, a
- * few pending requests each) and the database cache. 404 and 502 carry the spec's two alert texts; 429
- * (too many searches a minute, or too many waiting at once) says when to retry.
+ * public geocoder, through one queue per app (one upstream request a second for every app server
+ * together, clients served in turn, a few pending requests each) and the database cache. 404 and 502
+ * carry the spec's two alert texts; 429 (too many searches a minute, or too many waiting at once) says
+ * when to retry. The per-IP limit counts in Redis when REDIS_URL is set (app.ts).
  */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder({
     db: app.database.db,
     url: app.config.geocoderUrl,
     userAgent: `${app.config.site.brandName} trainer directory (${app.config.publicUrl})`,
+    minIntervalMs: app.config.geocoderSlotMs,
+    // One request a second for the whole site, however many app servers share it.
+    budget: sharedBudget({ db: app.database.db, redis: app.redis, name: "geocoder", log: app.log }),
     log: app.log,
   });
   const perIp = app.createRateLimit({

@@ -9,9 +9,10 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
 import type { Database, Tx } from "../../db/client";
+import { publicWrite } from "../../db/public-write";
 import { applicants, signatures } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import type { TrainerStore } from "../trainers/store";
+import { lockAccountEmail, type TrainerStore } from "../trainers/store";
 
 export type ApplicantRow = typeof applicants.$inferSelect;
 export type ApplicantFields = {
@@ -56,10 +57,12 @@ export class ApplicantStore {
    * stay), or a new one starts. Someone who already has an account is told to sign in instead (409).
    */
   async saveDetails(fields: ApplicantFields, termsVersion?: string): Promise<ApplicantRow> {
-    if (await this.trainers.accountByEmail(fields.email))
-      throw new HttpError(409, ONBOARDING_TEXT.alreadyAccount);
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
     return this.database.db.transaction(async (tx) => {
+      // Taking turns with every other write for this address: two at once update one application.
+      await lockAccountEmail(tx, fields.email);
+      if (await this.trainers.idByEmailIn(tx, fields.email))
+        throw new HttpError(409, ONBOARDING_TEXT.alreadyAccount);
       const [open] = await tx
         .select()
         .from(applicants)
@@ -131,80 +134,79 @@ export class ApplicantStore {
    * welcome links and signatures of a signed-in trainer are kept on it.
    */
   async forTrainer(trainerId: number, name: string, email: string): Promise<ApplicantRow> {
-    const [existing] = await this.database.db
-      .select()
-      .from(applicants)
-      .where(eq(applicants.trainerId, trainerId))
-      .orderBy(desc(applicants.id))
-      .limit(1);
+    const find = async (db: Tx | Database["db"]) => {
+      const [existing] = await db
+        .select()
+        .from(applicants)
+        .where(eq(applicants.trainerId, trainerId))
+        .orderBy(desc(applicants.id))
+        .limit(1);
+      return existing;
+    };
+    const existing = await find(this.database.db);
     if (existing) return existing;
-    const [row] = await this.database.db
-      .insert(applicants)
-      .values({
-        fullName: name,
-        email: email.toLowerCase(),
-        trainerId,
-        paymentStatus: "completed",
-        onboardingStatus: "documents_pending",
-      })
-      .returning();
-    return row!;
+    return this.database.db.transaction(async (tx) => {
+      // Two first needs at once (two deliveries of an order) make one record.
+      await lockAccountEmail(tx, email);
+      const made = await find(tx);
+      if (made) return made;
+      const [row] = await tx
+        .insert(applicants)
+        .values({
+          fullName: name,
+          email: email.toLowerCase(),
+          trainerId,
+          paymentStatus: "completed",
+          onboardingStatus: "documents_pending",
+        })
+        .returning();
+      return row!;
+    });
   }
 
   /**
    * Marks the payment verified (by "webhook:{id}" or "admin:{trainerId}") and makes sure the account
    * exists: an account with the applicant's e-mail is linked, otherwise one is created (in_training,
    * with an affiliate code), in the same transaction as the link and the carried signatures.
-   * Already verified: nothing changes. Answers the trainer id and whether this call created it.
+   * Already verified: nothing changes, and the first verification stays the one recorded. It runs
+   * under the e-mail's lock (trainers/store.ts), so verifications of one address at once (an order
+   * delivered twice, or with the admin's confirmation) take turns: the second finds the first's work.
+   * Answers the trainer id and whether this call created it.
    */
   async verifyPayment(id: number, by: string, now: Date): Promise<{ trainerId: number; created: boolean }> {
-    const applicant = await this.byId(id);
-    if (!applicant) throw new HttpError(404, ONBOARDING_TEXT.noSuchApplicant);
-    if (applicant.trainerId && applicant.paymentStatus === "completed")
-      return { trainerId: applicant.trainerId, created: false };
-    const link = (tx: Tx | Database["db"], trainerId: number) =>
-      linkApplicant(tx, applicant, trainerId, by, now);
-    const existing = await this.trainers.accountByEmail(applicant.email);
-    if (existing) {
-      await this.database.db.transaction((tx) => link(tx, existing.id));
-      return { trainerId: existing.id, created: false };
-    }
-    try {
-      const row = await this.trainers.create(
-        {
-          name: applicant.fullName,
-          email: applicant.email,
-          status: "in_training",
-          // docs/product.md "Portal details": without a place, the spec's default, shown to the admin as one.
-          city: applicant.city || (applicant.state ? undefined : "Tulsa"),
-          state: applicant.state || (applicant.city ? undefined : "OK"),
-          locationDefaulted: !applicant.city && !applicant.state,
-          affiliateCode: true,
-          profile: { phone: applicant.phone, address: applicant.address },
-        },
-        (tx, trainer) => link(tx, trainer.id),
-      );
+    const seen = await this.byId(id);
+    if (!seen) throw new HttpError(404, ONBOARDING_TEXT.noSuchApplicant);
+    if (seen.trainerId && seen.paymentStatus === "completed")
+      return { trainerId: seen.trainerId, created: false };
+    return publicWrite(this.database, async (tx) => {
+      await lockAccountEmail(tx, seen.email);
+      const [applicant] = await tx.select().from(applicants).where(eq(applicants.id, id));
+      if (!applicant) throw new HttpError(404, ONBOARDING_TEXT.noSuchApplicant);
+      if (applicant.trainerId && applicant.paymentStatus === "completed")
+        return { trainerId: applicant.trainerId, created: false };
+      const existing = await this.trainers.idByEmailIn(tx, applicant.email);
+      if (existing) {
+        await linkApplicant(tx, applicant, existing, by, now);
+        return { trainerId: existing, created: false };
+      }
+      const row = await this.trainers.createIn(tx, {
+        name: applicant.fullName,
+        email: applicant.email,
+        status: "in_training",
+        // docs/product.md "Portal details": without a place, the spec's default, shown to the admin as one.
+        city: applicant.city || (applicant.state ? undefined : "Tulsa"),
+        state: applicant.state || (applicant.city ? undefined : "OK"),
+        locationDefaulted: !applicant.city && !applicant.state,
+        affiliateCode: true,
+        profile: { phone: applicant.phone, address: applicant.address },
+      });
+      await linkApplicant(tx, applicant, row.id, by, now);
       return { trainerId: row.id, created: true };
-    } catch (error) {
-      // A concurrent verification made the account first: link to it.
-      const made =
-        error instanceof HttpError &&
-        error.statusCode === 409 &&
-        (await this.trainers.accountByEmail(applicant.email));
-      if (!made) throw error;
-      await this.database.db.transaction((tx) => link(tx, made.id));
-      return { trainerId: made.id, created: false };
-    }
+    });
   }
 }
 
-async function linkApplicant(
-  tx: Tx | Database["db"],
-  applicant: ApplicantRow,
-  trainerId: number,
-  by: string,
-  now: Date,
-) {
+async function linkApplicant(tx: Tx, applicant: ApplicantRow, trainerId: number, by: string, now: Date) {
   await tx
     .update(applicants)
     .set({

@@ -33,7 +33,7 @@ import type { ApplicantRow } from "./applicant-store";
 const TERMS_VERSION = "1.0";
 
 export const onboardingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = createLoginLimits(app);
+  const limits = createLoginLimits(app, "onboarding");
   const { applicants } = app.onboarding;
 
   const started = (applicant: ApplicantRow, paymentUrl: string | null) => ({

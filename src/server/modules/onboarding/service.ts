@@ -4,6 +4,7 @@
  * ready e-mail, and who is signing. E-mail is sent after the transactions, never inside one.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../http/http-error";
 import { MailDeliveryError } from "../../plugins/mail";
 import { newApplicantToken, readApplicantSession } from "./applicant-session";
 import { type ApplicantRow, ApplicantStore } from "./applicant-store";
@@ -80,14 +81,29 @@ export class OnboardingService {
     if (status && status !== "paid" && status !== "partially_paid") return `ignored:${status.slice(0, 40)}`;
     const buyer = buyerOf(order);
     if (!buyer) return "ignored:no-email";
-    const account = await this.app.trainers.accountByEmail(buyer.email);
-    // The admin may have made the account already: the payment is recorded on its onboarding record.
-    const applicant = account
-      ? await this.applicants.forTrainer(account.id, account.name, account.email)
-      : ((await this.applicants.byEmail(buyer.email)) ??
-        (await this.applicants.saveDetails({ ...buyer, paymentPlan: "shopify" })));
+    const applicant = await this.applicantForOrder(buyer);
     const result = await this.verifyPayment(applicant.id, `webhook:${webhookId}`);
     return `verified:${applicant.id}:${result.created ? "created" : "existing"}`;
+  }
+
+  /**
+   * The onboarding record an order's payment goes on: the account's when there is one (the admin or an
+   * earlier delivery made it), else the buyer's newest application, else a new one from the order.
+   */
+  private async applicantForOrder(buyer: NonNullable<ReturnType<typeof buyerOf>>): Promise<ApplicantRow> {
+    for (let attempt = 0; ; attempt++) {
+      const account = await this.app.trainers.accountByEmail(buyer.email);
+      if (account) return this.applicants.forTrainer(account.id, account.name, account.email);
+      try {
+        return (
+          (await this.applicants.byEmail(buyer.email)) ??
+          (await this.applicants.saveDetails({ ...buyer, paymentPlan: "shopify" }))
+        );
+      } catch (error) {
+        // Another delivery of the order made the account meanwhile (409): its record is the one.
+        if (attempt > 0 || !(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
+    }
   }
 
   /** Who is signing in this request: the applicant of its onboarding session first, else the signed-in trainer. */
