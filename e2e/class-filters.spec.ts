@@ -5,8 +5,8 @@
  * from the page itself (a label's count against the results it shows), never from global totals.
  */
 import type { Locator, Page } from "@playwright/test";
-import { type ListedClass, regionOf } from "../src/shared/class-listing";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
+import { byDateAndTime, type ListedClass, localToday, regionOf } from "../src/shared/class-listing";
+import type { PublicClassesAnswer } from "../src/shared/contracts/public-classes";
 import { expect, expectAccessible, publicClasses, test } from "./support/fixtures";
 import { smallTapTargets } from "./support/tap-targets";
 
@@ -161,18 +161,29 @@ async function expectClampedTitle(title: Locator) {
   expect(style.lines).toBeLessThanOrEqual(2);
 }
 
-/** Serves the list with one more class today whose title is long. */
+/** Serves the screens' windows (GET /api/public-classes) with one more class today whose title is long. */
 async function withLongTitle(page: Page, title: string) {
-  await page.route("**/api/public-trainers", async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as PublicTrainer[];
-    const owner = list.find((t) => t.upcomingClasses.length > 0)!;
-    const model = owner.upcomingClasses[0]!;
-    const today = new Date();
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
-    owner.upcomingClasses = [{ ...model, id: `long-title-${Date.now()}`, title, date: day }];
-    await route.fulfill({ response, json: list });
-  });
+  const model = (await publicClasses(page))[0]!;
+  const day = localToday();
+  const extra = { ...model, id: `long-title-${Date.now()}`, title, date: day };
+  await page.route(
+    (url) => url.pathname === "/api/public-classes",
+    async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as PublicClassesAnswer;
+      const holds = answer.window && answer.window.from <= day && answer.window.to >= day;
+      await route.fulfill({
+        response,
+        json: holds
+          ? {
+              ...answer,
+              classes: [extra, ...answer.classes].sort(byDateAndTime),
+              days: { ...answer.days, [day]: (answer.days[day] ?? 0) + 1 },
+            }
+          : answer,
+      });
+    },
+  );
 }
 
 test.describe("calendar chips name their class", () => {

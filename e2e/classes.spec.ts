@@ -2,11 +2,13 @@
  * The classes screens (spec public-site 2.4 to 2.6): Find Self-Defense Classes at /public/classes
  * (Calendar and List) and /public (Today, Week, Month), the class calendar feed at /public-calendar and
  * Classes and Workshops at /classes. Expected figures come from GET /api/public-trainers through the
- * shared rules (src/shared/class-listing.ts), never from demo names.
+ * shared rules (src/shared/class-listing.ts), never from demo names; the screens themselves read GET
+ * /api/public-classes (the window they show, or the list's pages), which the mocks below alter.
  */
 import type { Page } from "@playwright/test";
 import {
   availableText,
+  byDateAndTime,
   CLASS_PAGE_SIZE,
   chipName,
   chipText,
@@ -19,11 +21,12 @@ import {
   dayTitle,
   filterClasses,
   filterWorkshops,
-  flattenClasses,
+  firstOfEachDay,
   type ListedClass,
   localToday,
   monthOf,
   monthTitle,
+  monthWindow,
   type Period,
   paddedMonth,
   periodHeading,
@@ -32,7 +35,7 @@ import {
   shiftMonth,
   workshopOptionCounts,
 } from "../src/shared/class-listing";
-import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
+import type { PublicClassesAnswer } from "../src/shared/contracts/public-classes";
 import { expect, expectAccessible, publicClasses, test } from "./support/fixtures";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -70,17 +73,38 @@ function fullDate(day: string) {
   });
 }
 
-/** Serves the real list with every trainer's classes removed, for the empty states. */
-async function withoutClasses(page: Page) {
-  await page.route("**/api/public-trainers", async (route) => {
+/** The screens' one call (GET /api/public-classes?...), for page.route and waitForRequest. */
+const CLASSES_API = (url: URL) => url.pathname === "/api/public-classes";
+
+/** Serves every classes answer altered by `change`. */
+async function alterClasses(
+  page: Page,
+  change: (answer: PublicClassesAnswer, url: URL) => PublicClassesAnswer,
+) {
+  await page.route(CLASSES_API, async (route) => {
     const response = await route.fetch();
-    const list = ((await response.json()) as PublicTrainer[]).map((t) => ({ ...t, upcomingClasses: [] }));
-    await route.fulfill({ response, json: list });
+    const url = new URL(route.request().url());
+    await route.fulfill({ response, json: change((await response.json()) as PublicClassesAnswer, url) });
   });
 }
 
+/** Serves the real answers with every class removed, for the empty states. */
+async function withoutClasses(page: Page) {
+  const none = { all: 0, byValue: {} };
+  await alterClasses(page, (answer) => ({
+    ...answer,
+    classes: [],
+    total: 0,
+    next: null,
+    remaining: 0,
+    locations: [],
+    counts: { location: none, type: answer.counts.type && none },
+    trainerName: null,
+  }));
+}
+
 async function failingList(page: Page) {
-  await page.route("**/api/public-trainers", (route) =>
+  await page.route(CLASSES_API, (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
   );
 }
@@ -487,18 +511,20 @@ test.describe("Classes and Workshops (/classes)", () => {
   });
 });
 
-/** Serves the real list with `extra` more classes on `day`, copies of the first class. */
-async function withBusyDay(page: Page, day: string, extra: number) {
-  await page.route("**/api/public-trainers", async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as PublicTrainer[];
-    const owner = list.find((t) => t.upcomingClasses.length > 0)!;
-    const model = owner.upcomingClasses[0]!;
-    owner.upcomingClasses = [
-      ...owner.upcomingClasses,
-      ...Array.from({ length: extra }, (_, i) => ({ ...model, id: `busy-${i}`, date: day })),
-    ];
-    await route.fulfill({ response, json: list });
+/** Serves the real windows with `extra` more classes on `day`, copies of `model`. */
+async function withBusyDay(page: Page, day: string, extra: number, model: ListedClass) {
+  const copies = Array.from({ length: extra }, (_, i) => ({ ...model, id: `busy-${i}`, date: day }));
+  await alterClasses(page, (answer, url) => {
+    if (!answer.window || answer.window.from > day || answer.window.to < day) return answer;
+    // As the server answers a month grid (perDay): each day's first classes, every day's whole count.
+    const perDay = Number(url.searchParams.get("perDay") ?? Number.POSITIVE_INFINITY);
+    const classes = [...answer.classes, ...copies].sort(byDateAndTime);
+    return {
+      ...answer,
+      classes: firstOfEachDay(classes, perDay).classes,
+      total: answer.total + extra,
+      days: { ...answer.days, [day]: (answer.days[day] ?? 0) + extra },
+    };
   });
 }
 
@@ -534,19 +560,26 @@ test.describe("long lists", () => {
     visit,
   }) => {
     const today = localToday();
-    await withBusyDay(page, today, 7);
+    const real = await publicClasses(page);
+    await withBusyDay(page, today, 7, real[0]!);
     await visit("/public/classes");
     const cell = grid(page).locator(`[data-day="${today}"]`);
     await expect(cell.locator("button[title]")).toHaveCount(3);
-    const all = await page.evaluate(async () => (await fetch("/api/public-trainers")).json());
-    const onToday = flattenClasses(all as PublicTrainer[]).filter((c) => c.date === today);
-    expect(onToday.length).toBeGreaterThanOrEqual(7);
+    const onToday = { length: real.filter((c) => c.date === today).length + 7 };
     const more = cell.getByRole("button", {
       name: `+${onToday.length - 3} more classes on ${dayTitle(today)}`,
     });
     await expect(more).toHaveText(`+${onToday.length - 3} more`);
     await expectAccessible(page);
+    // The month carried the day's first classes only: opening it asks for that one day.
+    const wholeDay = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return (
+        CLASSES_API(url) && url.searchParams.get("from") === today && url.searchParams.get("to") === today
+      );
+    });
     await more.click();
+    await wholeDay;
     await expect(cell.locator("button[title]")).toHaveCount(onToday.length);
     await expect(more).toHaveCount(0);
 
@@ -592,7 +625,7 @@ test.describe("loading, empty and error states", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/public-trainers", async (route) => {
+    await page.route(CLASSES_API, async (route) => {
       await held;
       await route.continue();
     });
@@ -612,7 +645,7 @@ test.describe("loading, empty and error states", () => {
       await expect(alert).toBeVisible({ timeout: 10_000 });
       await expect(alert).toContainText("Check your connection and try again.");
       await expectAccessible(page);
-      await page.unroute("**/api/public-trainers");
+      await page.unroute(CLASSES_API);
       await alert.getByRole("button", { name: "Try again" }).click();
       await expect(alert).toBeHidden();
       await expect(page.getByRole("heading", { name: "No classes found" })).toHaveCount(0);
@@ -688,5 +721,52 @@ test.describe("on a phone @phone", () => {
     await expect(page.getByTestId("month-agenda")).toBeVisible();
     await expectPhoneFriendly(page);
     await expectAccessible(page);
+  });
+});
+
+test.describe("classes by window (issue 18)", () => {
+  test("a month change asks for that month; no screen downloads the whole trainer list", async ({
+    page,
+    visit,
+  }) => {
+    const whole: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/public-trainers") whole.push(request.url());
+    });
+    const month = monthOf(localToday());
+    await visit("/public/classes");
+    await expect(page.getByRole("heading", { name: monthTitle(month) })).toBeVisible();
+    const next = monthWindow(shiftMonth(month, 1), true);
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return (
+        CLASSES_API(url) &&
+        url.searchParams.get("from") === next.from &&
+        url.searchParams.get("to") === next.to
+      );
+    });
+    await page.getByRole("button", { name: "Next month" }).click();
+    await asked;
+    await expect(page.getByRole("heading", { name: monthTitle(shiftMonth(month, 1)) })).toBeVisible();
+
+    // The list asks its next page by cursor.
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(cards(page)).toHaveCount(CLASS_PAGE_SIZE);
+    const page2 = page.waitForRequest(
+      (request) =>
+        CLASSES_API(new URL(request.url())) &&
+        new URL(request.url()).searchParams.get("cursor") === String(CLASS_PAGE_SIZE),
+    );
+    await page.getByRole("button", { name: /^Show more classes/ }).click();
+    await page2;
+
+    for (const path of ["/public", "/public-calendar", "/classes"]) {
+      await visit(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+    }
+    await page.getByRole("tab", { name: "Calendar View" }).click();
+    await expect(grid(page)).toBeVisible();
+    expect(whole, "requests to /api/public-trainers").toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
 import type { Page } from "@playwright/test";
+import type {
+  DirectoryCards,
+  DirectoryIndex,
+  DirectoryResults,
+} from "../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../src/shared/contracts/public-trainers";
 import { type DirectoryFilters, filterTrainers } from "../src/shared/directory-rules";
 import { expect, expectAccessible, publicTrainers, seedTrainer, test } from "./support/fixtures";
@@ -286,6 +291,41 @@ test("distance through the public geocoder: a match, no match and a failure", as
   );
 });
 
+test("the public geocoder hung or gone: the gazetteer still answers at once, an unknown place fails within the bound", async ({
+  page,
+  context,
+  visit,
+}) => {
+  const failed = "Unable to find location. Please check your spelling and try again.";
+  await open(page, visit);
+  await page.getByLabel("Distance").selectOption("100");
+  await page.getByLabel("Near location").fill("Hangtown");
+  const asked = Date.now();
+  await page.getByRole("button", { name: "Search Location" }).click();
+  await expect(page.getByRole("button", { name: "Searching..." })).toBeDisabled();
+
+  // Meanwhile, in another tab, a place the offline gazetteer knows: answered at once.
+  const other = await context.newPage();
+  await other.goto("/find-trainer");
+  await other.getByLabel("Distance").selectOption("100");
+  await other.getByLabel("Near location").fill("Tulsa, OK");
+  await other.getByRole("button", { name: "Search Location" }).click();
+  await expect(other.getByText("Showing trainers within 100 miles of Tulsa, OK.")).toBeVisible({
+    timeout: 2_000,
+  });
+  await other.close();
+
+  // The hung search ends with the plain failure after the server's 3-second timeout, not a hang.
+  await expect(page.getByRole("alert")).toHaveText(failed, { timeout: 6_000 });
+  expect(Date.now() - asked).toBeLessThan(6_000);
+  await expect(page.getByRole("button", { name: "Search Location" })).toBeEnabled();
+
+  // A geocoder that cuts the connection: the same message, at once.
+  await page.getByLabel("Near location").fill("Droptown");
+  await page.getByRole("button", { name: "Search Location" }).click();
+  await expect(page.getByRole("alert")).toHaveText(failed, { timeout: 3_000 });
+});
+
 test.describe("geolocation granted", () => {
   test.use({ geolocation: { latitude: 41.8781, longitude: -87.6298 }, permissions: ["geolocation"] });
   test("Use My Location searches around the browser's position", async ({ page, visit }) => {
@@ -332,7 +372,8 @@ test("loading shows 3 placeholder cards; a failing list shows the error with Ref
   visit,
 }) => {
   let fail = true;
-  await page.route("**/api/public-trainers", async (route) => {
+  // The first screen reads the first results (issue 18); the whole list is no longer asked.
+  await page.route("**/api/public-trainers/results**", async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     if (fail) await route.fulfill({ status: 500, body: "down" });
     else await route.continue();
@@ -356,10 +397,22 @@ test("loading shows 3 placeholder cards; a failing list shows the error with Ref
 test("no upcoming classes anywhere: the section's empty texts, and cards say No upcoming classes", async ({
   page,
 }) => {
-  await page.route("**/api/public-trainers", async (route) => {
+  // The directory's three calls (issue 18), each without classes.
+  const noClasses = (cards: PublicTrainer[]) => cards.map((t) => ({ ...t, upcomingClasses: [] }));
+  await page.route("**/api/public-trainers/results**", async (route) => {
     const response = await route.fetch();
-    const list = ((await response.json()) as PublicTrainer[]).map((t) => ({ ...t, upcomingClasses: [] }));
-    await route.fulfill({ response, json: list });
+    const body = (await response.json()) as DirectoryResults;
+    await route.fulfill({ response, json: { ...body, cards: noClasses(body.cards), soonest: [] } });
+  });
+  await page.route("**/api/public-trainers/index", async (route) => {
+    const response = await route.fetch();
+    const index = (await response.json()) as DirectoryIndex;
+    await route.fulfill({ response, json: { ...index, classes: index.classes.map(() => []) } });
+  });
+  await page.route("**/api/public-trainers/cards**", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as DirectoryCards;
+    await route.fulfill({ response, json: { cards: noClasses(body.cards) } });
   });
   await page.goto("/find-trainer");
   await expect(page.getByText("No upcoming classes scheduled")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, publicTrainers, test } from "./support/fixtures";
+import { expect, login, publicTrainers, seedTrainer, test } from "./support/fixtures";
 
 /*
  * A public page's first load starts its screen's code and its API answer with the HTML (issue 16's
@@ -13,9 +13,13 @@ test("each public page names its screen's code and its data in the HTML, and the
   const teacher = all.find((t) => t.upcomingClasses.length > 0)!;
   const classId = teacher.upcomingClasses[0]!.id;
   const pages: [string, string][] = [
-    ["/find-trainer", "/api/public-trainers"],
-    ["/public/classes", "/api/public-trainers"],
-    ["/classes", "/api/public-trainers"],
+    // The directory's first results only (issue 18): the index and the cards follow.
+    ["/find-trainer", "/api/public-trainers/results"],
+    ["/find-trainer/texas", "/api/public-trainers/results?state=TX"],
+    ["/public/classes", "/api/public-classes?month=current&perDay=4"],
+    ["/public", "/api/public-classes?screen=period&month=current"],
+    ["/public-calendar", "/api/public-classes?month=current&perDay=4"],
+    ["/classes", "/api/public-classes?screen=workshops"],
     [`/${teacher.customUrlSlug}`, `/api/trainer-profile/${encodeURIComponent(teacher.customUrlSlug)}`],
     [`/public/trainer/${teacher.id}`, `/api/public-trainers/${teacher.id}`],
     [`/public/class/${classId}`, `/api/public-classes/${classId}`],
@@ -23,13 +27,14 @@ test("each public page names its screen's code and its data in the HTML, and the
   for (const [path, data] of pages) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain(
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`,
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data.replaceAll("&", "&amp;")}" />`,
     );
     expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" \/>/);
 
     const asked: string[] = [];
     const listener = (request: { url: () => string }) => {
-      if (new URL(request.url()).pathname === data) asked.push(request.url());
+      const url = new URL(request.url());
+      if (`${url.pathname}${url.search}` === data) asked.push(request.url());
     };
     page.on("request", listener);
     await page.goto(path);
@@ -38,4 +43,30 @@ test("each public page names its screen's code and its data in the HTML, and the
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(asked, `${path} asks ${data} once`).toHaveLength(1);
   }
+});
+
+test("the dashboard's HTML names the session and dashboard calls, and a signed-in trainer's dashboard asks each once", async ({
+  page,
+}) => {
+  // Signed out, the page hints none of them: an unused 401 would be handed to the dashboard after the
+  // visitor signs in on the login screen of the same document.
+  const signedOut = await (await page.request.get("/trainer-portal/dashboard")).text();
+  expect(signedOut).toMatch(/rel="modulepreload"/);
+  expect(signedOut).not.toContain('as="fetch"');
+
+  const trainer = await seedTrainer(page);
+  await login(page, trainer.email);
+  const html = await (await page.request.get("/trainer-portal/dashboard")).text();
+  for (const data of ["/api/me", "/api/dashboard", "/api/curriculum"])
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/me" || path === "/api/dashboard") asked.push(path);
+  });
+  await page.goto("/trainer-portal/dashboard");
+  await expect(page.getByRole("heading", { name: "Trainer Portal", level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked.sort()).toEqual(["/api/dashboard", "/api/me"]);
 });

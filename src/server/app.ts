@@ -46,12 +46,14 @@ import { pictureRoutes } from "./modules/pictures/portal-routes";
 import { seoRoutes } from "./modules/seo/routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
 import { createLiveSite } from "./modules/site-content/site-links";
+import { directoryRoutes } from "./modules/trainers/directory-routes";
 import { portalTrainerRoutes } from "./modules/trainers/portal-routes";
 import { profileRoutes } from "./modules/trainers/profile-routes";
 import { publicTrainerRoutes } from "./modules/trainers/public-routes";
 import { TrainerStore } from "./modules/trainers/store";
 import { audience, registerRouteRegistry } from "./plugins/audiences";
 import { registerAuth } from "./plugins/auth";
+import { registerBodyGuard } from "./plugins/body-guard";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { createMailer } from "./plugins/mail";
@@ -59,6 +61,7 @@ import { registerPublicAnswers } from "./plugins/public-answers";
 import { registerResponseHeaders } from "./plugins/response-headers";
 import { frameworkErrors, registerUrlGuard } from "./plugins/url-guard";
 import { registerWeb } from "./plugins/web";
+import { openRedis } from "./redis";
 
 export type BuildOptions = {
   /** Log to stdout (start-up) or stay quiet (tests). */
@@ -87,6 +90,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, database.db, app.log));
   app.decorate("now", options.now ?? (() => new Date()));
+  // Shared counters with more than one app server (docs/decisions/0018-two-app-servers.md).
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    : undefined;
+  app.decorate("redis", redis);
+  if (redis) app.addHook("onClose", () => redis.close());
   app.decorate("trainers", new TrainerStore(database));
   app.decorate("classes", new ClassStore(database));
   app.decorate("site", createLiveSite(database, config.site));
@@ -95,6 +104,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   registerErrorHandling(app);
   registerUrlGuard(app);
+  registerBodyGuard(app);
   registerCsrf(app);
   registerAuth(app);
   registerPublicAnswers(app);
@@ -104,6 +114,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // With Redis every app server counts into the same windows. A Redis that fails lets the request
+    // through (each try waits at most redis.ts's command timeout); redis.ts logs the failure.
+    ...(redis ? { redis: redis.client, nameSpace: "rate-limit:", skipOnError: true } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: "Too Many Requests",
@@ -118,6 +131,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       healthRoutes,
       signInRoutes,
       publicTrainerRoutes,
+      directoryRoutes,
       publicClassRoutes,
       calendarRoutes,
       geoRoutes,

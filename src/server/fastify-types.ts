@@ -11,10 +11,12 @@ import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
 import type { ClassStore } from "./modules/classes/store";
 import type { OnboardingService, RequestSigner } from "./modules/onboarding/service";
+import type { PublicListing } from "./modules/trainers/public-list";
 import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
 import type { PageResolver, ShellOptions } from "./plugins/web";
+import type { SharedRedis } from "./redis";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +25,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The clock (tests move it forward to expire tokens and sessions). */
     now(): Date;
+    /** Redis when REDIS_URL is set (redis.ts): counters and budgets every app server shares. */
+    redis: SharedRedis | undefined;
     /** Every /api route with the audience it was registered in (plugins/audiences.ts). */
     apiRoutes: ApiRoute[];
     /** All reads and writes of trainers (modules/trainers/store.ts). */
@@ -52,10 +56,21 @@ declare module "fastify" {
       build: () => Promise<AnswerSource | PreparedAnswer>,
     ): PreparedAnswer | Promise<PreparedAnswer>;
     publicAnswerStats(): { entries: number; bytes: number };
+    /**
+     * As publicAnswer, for the classes screens' windows and pages (GET /api/public-classes): a cache of
+     * their own, so endless distinct searches push out only each other, never a trainer's page.
+     */
+    classWindowAnswer(
+      key: string,
+      build: () => Promise<AnswerSource | PreparedAnswer>,
+    ): PreparedAnswer | Promise<PreparedAnswer>;
+    classWindowStats(): { entries: number; bytes: number };
+    /** The listed trainers of this version of the public data, by slug and id. */
+    publicListing(): Promise<PublicListing>;
 
     // plugins/web.ts (only when the built web app is served)
     /** The screen's shell with these tags, prepared (bytes, gzip, brotli, ETag). */
-    prepareShell(options: ShellOptions, screen?: Screen): Promise<PreparedAnswer>;
+    prepareShell(options: ShellOptions, screen?: Screen, signedIn?: boolean): Promise<PreparedAnswer>;
     /** Page resolvers by screen: they put crawlable tags into a page's HTML or redirect it. */
     pageResolvers: Map<Screen, PageResolver>;
   }

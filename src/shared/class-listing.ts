@@ -377,6 +377,10 @@ export function periodRange(period: Period, today: string, shown: Month): { from
   return { from: firstOf(shown), to: lastOf(shown) };
 }
 
+/** The classes dated from `from` to `to`, both days included. */
+export const classesBetween = (classes: readonly ListedClass[], from: string, to: string): ListedClass[] =>
+  classes.filter((c) => c.date >= from && c.date <= to);
+
 /** The classes inside the period (4: "the class date must also fall inside the selected period"). */
 export function classesInPeriod(
   classes: readonly ListedClass[],
@@ -385,7 +389,34 @@ export function classesInPeriod(
   shown: Month,
 ): ListedClass[] {
   const { from, to } = periodRange(period, today, shown);
-  return classes.filter((c) => c.date >= from && c.date <= to);
+  return classesBetween(classes, from, to);
+}
+
+export type DateWindow = { from: string; to: string };
+
+/** The window a month shows: its grid's whole weeks (`padded`, the calendars) or its own days (/public's Month). */
+export function monthWindow(m: Month, padded: boolean): DateWindow {
+  if (!padded) return { from: firstOf(m), to: lastOf(m) };
+  const { start, end } = paddedMonth(m);
+  return { from: start, to: end };
+}
+
+/** Whether `outer` holds every day of `inner`. */
+export const windowCovers = (outer: DateWindow, inner: DateWindow) =>
+  outer.from <= inner.from && outer.to >= inner.to;
+
+const HOUR_MS = 3_600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * "This month" as the server can answer it without knowing the visitor's clock: somewhere on Earth it is
+ * already the next day (UTC+14) or still the day before (UTC-12), so at a month's turn the window holds
+ * both months; on every other day it is the month itself. A visitor's own month is always inside it.
+ */
+export function currentMonthWindow(now: Date, padded: boolean): DateWindow {
+  const earliest = monthWindow(monthOf(utcDay(now.getTime() - 12 * HOUR_MS)), padded);
+  const latest = monthWindow(monthOf(utcDay(now.getTime() + 14 * HOUR_MS)), padded);
+  return { from: earliest.from, to: latest.to };
 }
 
 export function periodHeading(period: Period, shown: Month): string {
@@ -405,9 +436,35 @@ export const CLASS_PAGE_SIZE = 20;
 /** A day of the month grid shows at most this many classes; a busier day shows one fewer and "+N more". */
 export const DAY_CLASS_LIMIT = 4;
 
-/** The classes a day shows, and how many wait behind its "+N more" (none once the day is opened). */
-export function dayClasses<T>(items: readonly T[], opened = false): { shown: readonly T[]; more: number } {
-  if (opened || items.length <= DAY_CLASS_LIMIT) return { shown: items, more: 0 };
+/**
+ * The classes a day shows, and how many wait behind its "+N more" (none once the day is opened). `total`
+ * is the day's whole count when `items` are only its first ones (a window trimmed per day).
+ */
+export function dayClasses<T>(
+  items: readonly T[],
+  opened = false,
+  total = items.length,
+): { shown: readonly T[]; more: number } {
+  if (opened || total <= DAY_CLASS_LIMIT) return { shown: items, more: 0 };
   const shown = items.slice(0, DAY_CLASS_LIMIT - 1);
-  return { shown, more: items.length - shown.length };
+  return { shown, more: total - shown.length };
+}
+
+/**
+ * A window's classes with at most `perDay` of each day (the first ones, by time), and each day's whole
+ * count: a month grid draws a busy day's first classes and "+N more", so a month of 10,000 trainers'
+ * classes need not travel whole.
+ */
+export function firstOfEachDay(
+  classes: readonly ListedClass[],
+  perDay: number,
+): { classes: ListedClass[]; days: Record<string, number> } {
+  const days: Record<string, number> = {};
+  const kept: ListedClass[] = [];
+  for (const c of classes) {
+    const n = (days[c.date] ?? 0) + 1;
+    days[c.date] = n;
+    if (n <= perDay) kept.push(c);
+  }
+  return { classes: kept, days };
 }

@@ -142,6 +142,14 @@ function haystackOf(t: DirectoryTrainer): string {
   return text;
 }
 
+/**
+ * Builds the searchable text of these trainers ahead of the first keystroke (the browser calls it in
+ * slices while idle, once the index is in), so that keystroke costs no more than the others.
+ */
+export function prepareSearch(trainers: readonly DirectoryTrainer[]): void {
+  for (const t of trainers) haystackOf(t);
+}
+
 export function matchesAvailability(t: DirectoryTrainer, availability: string): boolean {
   const text = (t.availabilityDescription ?? "").toLowerCase();
   if (availability === "available")

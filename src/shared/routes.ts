@@ -84,6 +84,10 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/home", screen: "landing", group: "public" },
   { path: "/find-trainer", screen: "find-trainer", group: "public" },
   { path: "/public/find-trainer", screen: "find-trainer", group: "public" },
+  // Each state's or province's page (issue 18): the server answers 404 for a slug that names no region
+  // with listed trainers, the screen shows its not-found view for one that names no region (state-pages.ts).
+  { path: "/find-trainer/:state", screen: "find-trainer", group: "public" },
+  { path: "/public/find-trainer/:state", screen: "find-trainer", group: "public" },
   { path: "/classes", screen: "classes-workshops", group: "public" },
   { path: "/public/classes", screen: "find-classes", group: "public" },
   { path: "/public", screen: "find-classes-period", group: "public" },

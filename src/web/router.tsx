@@ -5,7 +5,7 @@
  * (the portal's) renders its screens under one layout route.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { REDIRECTS, ROUTES, type RouteGroup, type Screen, screenFor } from "../shared/routes";
 import { Spinner } from "./components/ui/skeleton";
@@ -82,11 +82,18 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
     : withData(() => import("./features/dev-mailbox/dev-mailbox-screen")),
 };
 
+/** Screens whose module has loaded: a screen mounted after that renders without a loading fallback. */
+const READY = new Map<string, ComponentType>();
+
 /** Each screen's module, loaded once: its lazy component and a layout's preload share the load. */
 const LOADERS = Object.fromEntries(
   Object.entries(SCREENS).map(([screen, load]) => {
     let loading: Promise<Module> | undefined;
-    return [screen, () => (loading ??= load())];
+    const loaded = (module: Module) => {
+      READY.set(screen, module.default);
+      return module;
+    };
+    return [screen, () => (loading ??= load().then(loaded))];
   }),
 ) as Record<Screen, () => Promise<Module>>;
 const LAZY = Object.fromEntries(
@@ -109,9 +116,28 @@ function PortalGroup() {
 /** Route groups whose screens render under one layout route; the other groups frame themselves. */
 const LAYOUTS: Partial<Record<RouteGroup, ComponentType>> = { portal: PortalGroup };
 
+/**
+ * Loads the module of the screen a path shows. main.tsx waits for it when the page's HTML carries content
+ * (the directory's first results, issue 18): React's first commit is then the screen, never the loading
+ * fallback in between.
+ */
+export function loadScreenOf(pathname: string): Promise<unknown> {
+  const screen = screenFor(pathname);
+  return screen === "not-found" ? Promise.resolve() : LOADERS[screen]().catch(() => undefined);
+}
+
+/**
+ * A route's screen: the loaded component when its module is already there, else the lazy one. Chosen
+ * once per mount (keyed by screen), so the paths of one screen (/find-trainer, /find-trainer/texas) keep
+ * the same component and its state.
+ */
+function ScreenElement({ screen }: { screen: Screen }) {
+  const [Component] = useState(() => READY.get(screen) ?? LAZY[screen]);
+  return <Component />;
+}
+
 function screenRoute(r: (typeof ROUTES)[number]) {
-  const Screen = LAZY[r.screen];
-  return <Route key={r.path} path={r.path} element={<Screen />} />;
+  return <Route key={r.path} path={r.path} element={<ScreenElement key={r.screen} screen={r.screen} />} />;
 }
 
 export function AppRoutes() {

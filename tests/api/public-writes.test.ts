@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMany } from "../../scripts/seed-many";
 import { trainerProfiles, trainers } from "../../src/server/db/schema";
+import { type PublicClassesAnswer, publicClassesUrl } from "../../src/shared/contracts/public-classes";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { todayIn } from "../../src/shared/time-zones";
 import { createTestApp, type TestApp, testWebDir } from "../support/test-app";
@@ -26,9 +27,14 @@ const get = (url: string) => t.app.inject({ method: "GET", url });
 const surfaces = {
   list: async () => (await get("/api/public-trainers")).json() as PublicTrainer[],
   profile: (slug: string) => get(`/${slug}`),
+  /** Wren's state page (issue 18): every listed trainer of Idaho, linked in the HTML. */
+  statePage: () => get("/find-trainer/idaho"),
   sitemap: async () => (await get("/sitemap.xml")).body,
   trainerFeed: (slug: string) => get(`/api/calendar/trainers/${slug}.ics`),
   allFeed: async () => (await get("/api/calendar/all.ics")).body,
+  /** The classes screens' list (GET /api/public-classes), the trainer's classes. */
+  classList: async (slug: string) =>
+    ((await get(publicClassesUrl({ trainer: slug, limit: 100 }))).json() as PublicClassesAnswer).classes,
 };
 
 /** Reads every surface, so that each has a kept answer that the write must make stale. */
@@ -36,9 +42,11 @@ async function readAll(slug: string) {
   await Promise.all([
     surfaces.list(),
     surfaces.profile(slug),
+    surfaces.statePage(),
     surfaces.sitemap(),
     surfaces.trainerFeed(slug),
     surfaces.allFeed(),
+    surfaces.classList(slug),
   ]);
 }
 
@@ -69,6 +77,7 @@ describe("writes through the stores show on the next public request", () => {
     const profile = await surfaces.profile(slug);
     expect(profile.statusCode).toBe(200);
     expect(profile.body).toContain("<title>Wren");
+    expect((await surfaces.statePage()).body).toContain(`href="/${slug}"`);
     expect(await surfaces.sitemap()).toContain(`<loc>https://trainers.example/${slug}</loc>`);
     expect((await surfaces.trainerFeed(slug)).statusCode).toBe(200);
   });
@@ -101,6 +110,7 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.sitemap()).toContain(`/public/class/${classId}</loc>`);
     expect((await surfaces.trainerFeed(slug)).body).toContain("SUMMARY:Parking Lot Safety Basics");
     expect(await surfaces.allFeed()).toContain("SUMMARY:Parking Lot Safety Basics");
+    expect((await surfaces.classList(slug)).map((c) => c.title)).toEqual(["Parking Lot Safety Basics"]);
   });
 
   it("a class changed (ClassStore.update, through PUT /api/trainer-classes/{id})", async () => {
@@ -117,6 +127,7 @@ describe("writes through the stores show on the next public request", () => {
     expect(profile).not.toContain("Parking Lot Safety Basics");
     expect((await surfaces.trainerFeed(slug)).body).toContain("SUMMARY:Night Walk Confidence");
     expect(await surfaces.allFeed()).not.toContain("Parking Lot Safety Basics");
+    expect((await surfaces.classList(slug)).map((c) => c.title)).toEqual(["Night Walk Confidence"]);
   });
 
   it("a class of someone else, a stale version or no trainer: nothing changes", async () => {
@@ -176,6 +187,7 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.sitemap()).not.toContain(classId);
     expect((await surfaces.trainerFeed(slug)).body).not.toContain("Night Walk Confidence");
     expect(await surfaces.allFeed()).not.toContain("Night Walk Confidence");
+    expect(await surfaces.classList(slug)).toEqual([]);
   });
 
   it("a bulk load (TrainerStore.bulkLoad, used by the demo data and seed:many)", async () => {

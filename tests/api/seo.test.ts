@@ -97,6 +97,7 @@ describe("crawlable profile pages", () => {
       .set({ slug: `${oldSlug}-new` })
       .where(eq(trainers.id, target.id));
     await db().insert(slugHistory).values({ slug: oldSlug, trainerId: target.id });
+    t.app.database.publicVersion.changed();
     const moved = await page(`/${oldSlug}?ref=qr`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/${oldSlug}-new?ref=qr`);
@@ -155,6 +156,7 @@ describe("crawlable profile pages", () => {
       .update(trainerProfiles)
       .set({ publicBio: 'Bold "quotes" & </script><script>alert(1)</script>' })
       .where(eq(trainerProfiles.trainerId, trainer!.id));
+    t.app.database.publicVersion.changed();
     const html = (await page(`/${trainer!.customUrlSlug}`)).body;
     expect(html).not.toContain("<script>alert(1)");
     const seen = crawl(html);

@@ -8,7 +8,7 @@ import { loadConfig } from "../../src/server/config";
 import { ASSESSMENTS } from "../../src/server/db/content/assessments";
 import { MODULES } from "../../src/server/db/content/modules";
 import { buildPassages } from "../../src/server/modules/assistant/knowledge";
-import { createRetriever, stem } from "../../src/server/modules/assistant/retrieval";
+import { createRetriever, queryTerms, stem } from "../../src/server/modules/assistant/retrieval";
 import { CHAT_TEXT } from "../../src/shared/contracts/assistant";
 
 const site = loadConfig({ NODE_ENV: "test" }).site;
@@ -171,5 +171,14 @@ describe("assistant retrieval", () => {
     expect(stem("planning")).toBe(stem("plan"));
     expect(stem("testimonials")).toBe(stem("testimonial"));
     expect(stem("business")).toBe("business");
+  });
+
+  it("reads words that name an object's own members as words (the bad-input test's question)", () => {
+    expect(queryTerms("constructor toString __proto__ hasOwnProperty")).toEqual([
+      "constructor",
+      "tostr",
+      "proto",
+      "hasownproperty",
+    ]);
   });
 });

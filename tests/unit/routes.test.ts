@@ -17,6 +17,8 @@ describe("route table", () => {
     ["/trainer-portal/admin/trainers", "admin-console"],
     ["/jane-doe", "trainer-profile-by-slug"],
     ["/find-trainer/", "find-trainer"],
+    ["/find-trainer/texas", "find-trainer"],
+    ["/public/find-trainer/british-columbia", "find-trainer"],
   ])("%s renders %s", (path, screen) => {
     expect(screenFor(path)).toBe(screen);
   });

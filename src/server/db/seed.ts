@@ -75,7 +75,7 @@ export async function seedContent(db: Db) {
   });
 }
 
-const DEMO_MARKER = "seed:demo";
+export const DEMO_MARKER = "seed:demo";
 
 /**
  * Seeds the demo data once, on a database that has never had trainers, as one bulk load of the

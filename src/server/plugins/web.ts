@@ -13,9 +13,22 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 import { type PreparedAnswer, prepareAnswer, sendAnswer, sendKept } from "../http/answer-cache";
 import { escapeMarkup } from "../http/escape";
 import { isLoopbackRequest } from "../http/loopback";
-import { createPreloads } from "./preloads";
+import { createPreloads, hintsSessionCalls } from "./preloads";
 
-export type ShellOptions = { title?: string; description?: string; head?: string; status?: number };
+export type ShellOptions = {
+  title?: string;
+  description?: string;
+  head?: string;
+  status?: number;
+  /**
+   * Markup inside the app's root element, readable without JavaScript (the directory's first results,
+   * modules/seo/directory-html.ts); the app's first render replaces it (createRoot, src/web/main.tsx).
+   * Already escaped.
+   */
+  body?: string;
+};
+
+const ROOT = '<div id="root"></div>';
 
 /**
  * A module's answer for a page path (modules/seo): the shell with its own tags and status, a redirect,
@@ -31,12 +44,14 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAl
 export function createShellRenderer(template: string) {
   const [before, after] = template.split("<!--app-head-->");
   if (after === undefined) throw new Error("index.html lacks the <!--app-head--> marker");
+  const [head, tail] = after.split(ROOT);
+  if (tail === undefined) throw new Error(`index.html lacks the empty root element ${ROOT}`);
   return (site: SiteConfig, options: ShellOptions = {}) => {
     const meta = defaultMeta(site.brandName);
     const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
     const title = escapeMarkup(options.title ?? meta.title);
     const description = escapeMarkup(options.description ?? meta.description);
-    return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${after}`;
+    return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${head}<div id="root">${options.body ?? ""}</div>${tail}`;
   };
 }
 
@@ -55,14 +70,14 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string }
   const preloads = createPreloads(opts.webDir);
 
   app.decorate("pageResolvers", new Map<Screen, PageResolver>());
-  app.decorate("prepareShell", async (options: ShellOptions, screen?: Screen) =>
+  app.decorate("prepareShell", async (options: ShellOptions, screen?: Screen, signedIn = false) =>
     prepareAnswer({
       status: options.status ?? 200,
       type: "text/html; charset=utf-8",
       cacheControl: "no-cache",
       body: render(await app.site(), {
         ...options,
-        head: `${screen ? preloads(screen) : ""}${options.head ?? ""}`,
+        head: `${screen ? preloads(screen, signedIn) : ""}${options.head ?? ""}`,
       }),
     }),
   );
@@ -102,7 +117,13 @@ const shells = new WeakMap<
 >();
 
 /** The shared answer: the prepared bytes once ready (sent without a promise), the build until then. */
-function sharedShell(app: FastifyInstance, key: string, options: ShellOptions, screen?: Screen) {
+function sharedShell(
+  app: FastifyInstance,
+  key: string,
+  options: ShellOptions,
+  screen?: Screen,
+  signedIn = false,
+) {
   const version = app.database.publicVersion.current();
   let current = shells.get(app);
   if (!current || current.version !== version) {
@@ -112,7 +133,7 @@ function sharedShell(app: FastifyInstance, key: string, options: ShellOptions, s
   const byKey = current.byKey;
   const kept = byKey.get(key);
   if (kept) return kept;
-  const building = app.prepareShell(options, screen).then(
+  const building = app.prepareShell(options, screen, signedIn).then(
     (ready) => {
       byKey.set(key, ready);
       return ready;
@@ -150,6 +171,8 @@ export function sendPageOrNotFound(
   if (screen === "not-found" || hiddenScreen(screen, site, request))
     return sendKept(request, reply, sharedShell(app, "not-found", NOT_FOUND));
   const resolve = app.pageResolvers.get(screen);
+  if (!resolve && hintsSessionCalls(screen))
+    return signedInShell(app, request, screen).then((shell) => sendKept(request, reply, shell));
   if (!resolve) return sendKept(request, reply, sharedShell(app, `screen:${screen}`, {}, screen));
 
   const answer = app.publicAnswer(`page${pathname}`, async () => {
@@ -166,6 +189,12 @@ export function sendPageOrNotFound(
     const shell = await app.prepareShell({ status: 503 }, screen);
     sendAnswer(request, reply, shell);
   });
+}
+
+/** A portal screen's shell hints its calls only to a visitor whose session is valid (plugins/preloads.ts). */
+async function signedInShell(app: FastifyInstance, request: FastifyRequest, screen: Screen) {
+  const signedIn = Boolean(await app.loadAccount(request).catch(() => undefined));
+  return sharedShell(app, `screen:${screen}:${signedIn}`, {}, screen, signedIn);
 }
 
 function splitUrl(url: string): [string, string] {

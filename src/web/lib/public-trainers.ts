@@ -1,6 +1,6 @@
 /**
- * GET /api/public-trainers: every listed trainer with their upcoming classes. The directory and the
- * classes screens read the same answer, so they share one query (and its cache).
+ * GET /api/public-trainers: every listed trainer with their upcoming classes, for the directory. (The
+ * classes screens read GET /api/public-classes instead: features/classes/api.ts.)
  */
 import { useQuery } from "@tanstack/react-query";
 import type { PublicTrainer } from "../../shared/contracts/public-trainers";

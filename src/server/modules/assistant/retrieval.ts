@@ -116,7 +116,8 @@ export function queryTerms(question: string): string[] {
     const lower = raw.toLowerCase();
     const own = processTerm(lower);
     if (own) out.add(own);
-    for (const extra of WIDEN[lower] ?? []) {
+    // Own entries only: "constructor" or "toString" in a question must not reach Object's members.
+    for (const extra of Object.hasOwn(WIDEN, lower) ? WIDEN[lower]! : []) {
       for (const part of tokenize(extra)) {
         const p = processTerm(part);
         if (p) out.add(p);

@@ -2,19 +2,19 @@
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
-import { publicTrainerById } from "../trainers/public-view";
+import type { PublicListing } from "../trainers/public-list";
 import { listedClassById, toPublicClass } from "./public-view";
 
 /** The class and its trainer, past classes included (links in old messages keep working), or null. */
 export async function publicClassById(
   db: Db,
-  brandName: string,
+  listing: () => Promise<PublicListing>,
   now: Date,
   id: string,
 ): Promise<PublicClassDetail | null> {
   const row = await listedClassById(db, id);
   if (!row) return null;
-  const trainer = await publicTrainerById(db, brandName, now, row.trainerId);
+  const trainer = (await listing()).byId.get(row.trainerId);
   if (!trainer) return null;
   return { class: toPublicClass(row), trainer, past: row.date < todayIn(row.timeZone, now) };
 }

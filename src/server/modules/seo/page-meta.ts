@@ -1,10 +1,22 @@
-/** The crawlable head of a profile or class page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
+/**
+ * The crawlable head of a profile, class or directory page: title, description, Open Graph, Twitter,
+ * canonical, JSON-LD; a directory page also carries its first results in the body (directory-html.ts).
+ */
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
-import { profileMeta } from "../../../shared/meta";
+import { directoryMeta, profileMeta, stateMeta } from "../../../shared/meta";
 import { escapeMarkup } from "../../http/escape";
 import { jsonForScript, type ShellOptions } from "../../plugins/web";
-import { absoluteUrl, classUrl, eventJsonLd, personJsonLd, profileUrl, type SiteUrls } from "./json-ld";
+import { directoryBody, type StateLink, stateBody } from "./directory-html";
+import {
+  absoluteUrl,
+  classUrl,
+  directoryJsonLd,
+  eventJsonLd,
+  personJsonLd,
+  profileUrl,
+  type SiteUrls,
+} from "./json-ld";
 
 function headTags(tags: {
   type: string;
@@ -67,4 +79,71 @@ export function classShell(site: SiteUrls, detail: PublicClassDetail, dateText: 
       jsonLd: { "@context": "https://schema.org", ...eventJsonLd(site, c, trainer) },
     }),
   };
+}
+
+const DIRECTORY_CRUMB = "Find a Certified Trainer";
+
+/** A directory page's tags: its title, description and canonical address, and the trainers it lists. */
+function directoryPageShell(
+  site: SiteUrls,
+  page: {
+    title: string;
+    description: string;
+    url: string;
+    total: number;
+    crumbs: { name: string; url: string }[];
+  },
+  listed: readonly PublicTrainer[],
+  body: string,
+): ShellOptions {
+  const { title, description, url } = page;
+  return {
+    title,
+    description,
+    head: headTags({
+      type: "website",
+      title,
+      description,
+      url,
+      image: null,
+      siteName: site.brandName,
+      jsonLd: directoryJsonLd(site, { name: title, ...page }, listed),
+    }),
+    body,
+  };
+}
+
+/** /find-trainer: the first page of the directory order in the HTML and the JSON-LD, and every state page. */
+export function directoryShell(
+  site: SiteUrls,
+  firstPage: readonly PublicTrainer[],
+  total: number,
+  states: readonly StateLink[],
+): ShellOptions {
+  const url = `${site.publicUrl}/find-trainer`;
+  return directoryPageShell(
+    site,
+    { ...directoryMeta(site.brandName, total), url, total, crumbs: [{ name: DIRECTORY_CRUMB, url }] },
+    firstPage,
+    directoryBody({ brandName: site.brandName, firstPage, total, states }),
+  );
+}
+
+/** /find-trainer/{state}: every listed trainer of the state, in the HTML and the JSON-LD. */
+export function stateShell(
+  site: SiteUrls,
+  state: { name: string; slug: string },
+  trainers: readonly PublicTrainer[],
+): ShellOptions {
+  const url = `${site.publicUrl}/find-trainer/${state.slug}`;
+  const crumbs = [
+    { name: DIRECTORY_CRUMB, url: `${site.publicUrl}/find-trainer` },
+    { name: state.name, url },
+  ];
+  return directoryPageShell(
+    site,
+    { ...stateMeta(site.brandName, state.name, trainers.length), url, total: trainers.length, crumbs },
+    trainers,
+    stateBody({ brandName: site.brandName, stateName: state.name, trainers }),
+  );
 }

@@ -1,15 +1,19 @@
 /**
  * Crawlable public pages (docs/product.md "Beyond the spec"): the HTML of /:trainerName,
  * /public/trainer/:id and /public/class/:id carries its title, description, Open Graph and Twitter tags,
- * canonical link and JSON-LD; an unknown trainer or class answers 404, a replaced slug 301.
+ * canonical link and JSON-LD; an unknown trainer or class answers 404, a replaced slug 301. The
+ * directory and its state pages carry their first results in the HTML too (directory-page.ts).
  * /sitemap.xml (prepared once per state of the public data) and /robots.txt.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { directoryResultsPath } from "../../../shared/directory-index";
+import { directoryPageOf } from "../../../shared/state-pages";
 import { sendKept } from "../../http/answer-cache";
 import { fetchPreload } from "../../plugins/preloads";
 import type { PageResolver, ShellOptions } from "../../plugins/web";
 import { publicClassById } from "../classes/detail-view";
-import { currentSlugFor, publicTrainerById, publicTrainerBySlug } from "../trainers/public-view";
+import { currentSlugFor } from "../trainers/public-view";
+import { directoryPage, stateLinks } from "./directory-page";
 import { classShell, profileShell } from "./page-meta";
 import { buildSitemap, robotsTxt } from "./sitemap";
 
@@ -44,7 +48,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const resolve: PageResolver = async (pathname, screen) => {
     if (screen === "trainer-profile-by-slug") {
       const slug = segment(pathname, 0);
-      const trainer = slug ? await publicTrainerBySlug(db(), site.brandName, app.now(), slug) : null;
+      const trainer = slug ? (await app.publicListing()).bySlug.get(slug) : undefined;
       if (trainer)
         return withData(
           profileShell(site, trainer),
@@ -57,12 +61,18 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const id = Number(segment(pathname, 2));
       const trainer =
         Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
-          ? await publicTrainerById(db(), site.brandName, app.now(), id)
-          : null;
+          ? (await app.publicListing()).byId.get(id)
+          : undefined;
       return trainer ? withData(profileShell(site, trainer), `/api/public-trainers/${id}`) : notFound;
     }
+    if (screen === "find-trainer") {
+      const page = directoryPage(site, (await app.publicListing()).trainers, pathname);
+      // The screen's first call, for this page's state (features/directory/directory-data.ts).
+      const state = directoryPageOf(pathname)?.state?.code;
+      return page.status === 404 ? page : withData(page, directoryResultsPath({ state }));
+    }
     if (screen === "class-detail") {
-      const detail = await publicClassById(db(), site.brandName, app.now(), segment(pathname, 2));
+      const detail = await publicClassById(db(), app.publicListing, app.now(), segment(pathname, 2));
       return detail
         ? withData(
             classShell(site, detail, longDate(detail.class.date)),
@@ -73,7 +83,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     return undefined;
   };
   if (app.hasDecorator("pageResolvers"))
-    for (const screen of ["trainer-profile-by-slug", "trainer-profile-by-id", "class-detail"] as const)
+    for (const screen of [
+      "trainer-profile-by-slug",
+      "trainer-profile-by-id",
+      "class-detail",
+      "find-trainer",
+    ] as const)
       app.pageResolvers.set(screen, resolve);
 
   // Prepared once per state of the public data, like the pages it lists (plugins/public-answers.ts).
@@ -82,7 +97,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       status: 200,
       type: "application/xml; charset=utf-8",
       cacheControl: "public, max-age=600",
-      body: await buildSitemap(db(), site.publicUrl, app.now()),
+      body: await buildSitemap(
+        db(),
+        site.publicUrl,
+        app.now(),
+        stateLinks((await app.publicListing()).trainers).map((s) => `/find-trainer/${s.slug}`),
+      ),
     }));
     return sendKept(request, reply, answer);
   });

@@ -1,4 +1,7 @@
-/** /sitemap.xml: the public pages, every listed trainer's profile and every upcoming class page. */
+/**
+ * /sitemap.xml: the public pages, the page of every state with listed trainers, every listed trainer's
+ * profile and every upcoming class page.
+ */
 import type { Db } from "../../db/client";
 import { escapeMarkup } from "../../http/escape";
 import { earliestUpcoming, listedClassIds } from "../classes/public-view";
@@ -15,7 +18,12 @@ export const STATIC_PUBLIC_PAGES = [
   "/privacy-policy-public",
 ];
 
-export async function buildSitemap(db: Db, publicUrl: string, now: Date): Promise<string> {
+export async function buildSitemap(
+  db: Db,
+  publicUrl: string,
+  now: Date,
+  statePages: readonly string[],
+): Promise<string> {
   const [profiles, classIds] = await Promise.all([
     listedSlugs(db),
     listedClassIds(db, earliestUpcoming(now)),
@@ -24,6 +32,7 @@ export async function buildSitemap(db: Db, publicUrl: string, now: Date): Promis
     `  <url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
   const lines = [
     ...STATIC_PUBLIC_PAGES.map((p) => url(p)),
+    ...statePages.map((p) => url(p)),
     ...profiles.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
     ...classIds.map((id) => url(`/public/class/${id}`)),
   ];

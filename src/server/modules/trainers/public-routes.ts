@@ -17,10 +17,9 @@ import {
   trainerProfileParams,
 } from "../../../shared/contracts/public-trainers";
 import { jsonAnswer, sendKept } from "../../http/answer-cache";
-import { currentSlugFor, loadPublicTrainers, publicTrainerById, publicTrainerBySlug } from "./public-view";
+import { currentSlugFor } from "./public-view";
 
 export const publicTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const brand = () => app.config.site.brandName;
   const found = (trainer: unknown) => jsonAnswer(200, publicTrainer.parse(trainer));
   const missing = (movedTo?: string | null) =>
     jsonAnswer(404, { error: "Not Found", message: TRAINER_NOT_FOUND, ...(movedTo ? { movedTo } : {}) });
@@ -28,7 +27,7 @@ export const publicTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Kept until "today" changes in one of the trainers' time zones (classes of yesterday drop off).
   app.get("/api/public-trainers", { compress: false }, (request, reply) => {
     const answer = app.publicAnswer("api/public-trainers", async () => {
-      const { trainers, validUntil } = await loadPublicTrainers(app.database.db, brand(), app.now());
+      const { trainers, validUntil } = await app.publicListing();
       return { ...jsonAnswer(200, trainers, "public, max-age=30"), validUntil };
     });
     return sendKept(request, reply, answer);
@@ -43,7 +42,7 @@ export const publicTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { id } = request.params;
       const answer = app.publicAnswer(`api/public-trainers/${id}`, async () => {
-        const trainer = await publicTrainerById(app.database.db, brand(), app.now(), id);
+        const trainer = (await app.publicListing()).byId.get(id);
         return trainer ? found(trainer) : missing();
       });
       return sendKept(request, reply, answer);
@@ -59,7 +58,7 @@ export const publicTrainerRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { trainerName } = request.params;
       const answer = app.publicAnswer(`api/trainer-profile/${trainerName}`, async () => {
-        const trainer = await publicTrainerBySlug(app.database.db, brand(), app.now(), trainerName);
+        const trainer = (await app.publicListing()).bySlug.get(trainerName);
         if (trainer) return found(trainer);
         return missing(await currentSlugFor(app.database.db, trainerName));
       });

@@ -16,7 +16,7 @@ import { countryOf, normaliseRegionCode } from "../../../shared/regions";
 import { splitName } from "../../../shared/slug";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
-import { classes, slugHistory, trainerProfiles, trainers } from "../../db/schema";
+import { slugHistory, trainerProfiles, trainers } from "../../db/schema";
 import {
   earliestUpcoming,
   jsonObject,
@@ -192,25 +192,6 @@ export async function loadPublicTrainers(db: Db, brandName: string, now: Date): 
     .map((r) => toPublicTrainer(r, classesOf.get(r.id) ?? [], brandName))
     .sort(compareTrainers);
   return { trainers: list, validUntil: nextDayChange(zoneOf.values(), now) };
-}
-
-async function loadOne(db: Db, brandName: string, now: Date, where: SQL): Promise<PublicTrainer | null> {
-  const [row] = await selectListedTrainers(db, where);
-  if (!row) return null;
-  const today = todayIn(row.timeZone, now);
-  const rows = await selectListedClasses(db, earliestUpcoming(now), eq(classes.trainerId, row.id));
-  const upcoming = rows.filter((c) => c.date >= today).map(toPublicClass);
-  return toPublicTrainer(row, upcoming, brandName);
-}
-
-/** A listed trainer by their current slug, or null. */
-export function publicTrainerBySlug(db: Db, brandName: string, now: Date, slug: string) {
-  return loadOne(db, brandName, now, eq(trainers.slug, slug));
-}
-
-/** A listed trainer by id, or null. */
-export function publicTrainerById(db: Db, brandName: string, now: Date, id: number) {
-  return loadOne(db, brandName, now, eq(trainers.id, id));
 }
 
 /**

@@ -48,6 +48,21 @@ export const OWNER_ONLY_FIELDS = [
 /** The advisory lock that serialises moves of the trainer-lead role (any number unique in the app). */
 const TRAINER_LEAD_LOCK = 7_150_001;
 
+/** The class of the advisory locks, one per e-mail address, that serialise making an account. */
+const ACCOUNT_EMAIL_LOCK = 7_150_002;
+
+/**
+ * Takes, until the transaction ends, the lock of this e-mail address (any case): whatever makes an
+ * account for an address, or an applicant's record of it, takes turns with everything else doing so
+ * for the same address, on every app server (a storefront order delivered twice at once, or the
+ * admin's confirmation beside it, make one account). Taking it again in the same transaction is free.
+ */
+export async function lockAccountEmail(tx: Tx, email: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ACCOUNT_EMAIL_LOCK}, hashtext(${email.trim().toLowerCase()}))`,
+  );
+}
+
 export type RoleName = (typeof trainerRoles.$inferSelect)["role"];
 export type Account = typeof trainers.$inferSelect & { roles: RoleName[] };
 export type TrainerRow = typeof trainers.$inferSelect;
@@ -121,11 +136,25 @@ export class TrainerStore {
     alsoInTransaction?: (tx: Tx, row: TrainerRow) => Promise<void>,
   ): Promise<TrainerRow> {
     return publicWrite(this.database, async (tx) => {
-      if (await idByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
-      const row = await insertTrainer(tx, input);
+      const row = await this.createIn(tx, input);
       await alsoInTransaction?.(tx, row);
       return row;
     });
+  }
+
+  /**
+   * create() in the caller's transaction (run through publicWrite): the e-mail's lock is taken first,
+   * so two creations for one address at once make one account and the other gets the 409.
+   */
+  async createIn(tx: Tx, input: NewTrainer): Promise<TrainerRow> {
+    await lockAccountEmail(tx, input.email);
+    if (await idByEmail(tx, input.email)) throw new HttpError(409, EMAIL_TAKEN);
+    return insertTrainer(tx, input);
+  }
+
+  /** The id of the account with this e-mail (any case), read in the caller's transaction. */
+  idByEmailIn(tx: Tx, email: string): Promise<number | undefined> {
+    return idByEmail(tx, email);
   }
 
   /** Sets the password hash; `alsoInTransaction` runs in the same transaction (ending other sessions). */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ListedClass } from "../../../shared/class-listing";
+import type { ClassAsk, ClassesShown } from "./api";
 import { ClassChip, ClassList } from "./class-card";
 import { ClassMonth } from "./class-month";
 import { NoClasses } from "./class-states";
@@ -26,25 +27,34 @@ export function useCalendarOrList() {
   };
 }
 
-/** The loaded classes as the toggle asks: the list, or the month with chips; the empty state either way. */
+/**
+ * The loaded classes as the toggle asks: the list's pages, or the month's classes as chips; the empty
+ * state either way when no class at all matches (`total`, every date).
+ */
 export function CalendarOrList({
   view,
-  classes,
   shown,
+  loaded,
+  classes,
+  ask,
   emptyHint,
 }: {
   view: ReturnType<typeof useCalendarOrList>;
-  classes: readonly ListedClass[];
+  ask: ClassAsk;
   shown: ShownMonth;
+  loaded: ClassesShown & { answer: NonNullable<ClassesShown["answer"]> };
+  classes: readonly ListedClass[];
   emptyHint: string;
 }) {
   if (view.mode === "list")
-    return <ClassList classes={classes} highlight={view.highlight} emptyHint={emptyHint} />;
-  if (classes.length === 0) return <NoClasses hint={emptyHint} />;
+    return <ClassList classes={classes} highlight={view.highlight} emptyHint={emptyHint} pages={loaded} />;
+  if (loaded.answer.total === 0) return <NoClasses hint={emptyHint} />;
   return (
     <ClassMonth
       shown={shown}
       classes={classes}
+      days={loaded.answer.days}
+      ask={ask}
       renderClass={(c, layout) => <ClassChip key={c.id} c={c} layout={layout} onSelect={view.choose} />}
     />
   );

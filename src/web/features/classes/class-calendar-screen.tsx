@@ -1,12 +1,13 @@
 import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { DAY_CLASS_LIMIT, monthWindow } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useClasses } from "./api";
+import { useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { AllClassesFeedLink } from "./class-search";
 import { ClassesError, ClassSkeletons } from "./class-states";
@@ -14,6 +15,8 @@ import { ModeToggle } from "./mode-toggle";
 import { useShownMonth } from "./use-shown-month";
 
 const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
+/** Every class, unfiltered: the same answers as Find Self-Defense Classes without a filter. */
+const FEED = { screen: "classes" } as const;
 
 /** The dialog describing the self-defense training (spec 2.6). */
 function AboutTraining() {
@@ -52,14 +55,34 @@ export default function ClassCalendarScreen() {
     `Class Calendar | ${site.brandName}`,
     `Every upcoming self-defense class with certified ${site.brandName} trainers, in a calendar.`,
   );
-  const { query, classes } = useClasses();
   const shown = useShownMonth();
   const view = useCalendarOrList();
+  const listing = view.mode === "list";
+  const inWindow = useClassWindow(
+    FEED,
+    monthWindow(shown.month, true),
+    shown.current,
+    !listing,
+    DAY_CLASS_LIMIT,
+  );
+  const pages = useClassPages(FEED, view.highlight, listing);
+  const loaded = listing ? pages : inWindow;
 
   let body: ReactNode;
-  if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if (!classes) body = view.mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
-  else body = <CalendarOrList view={view} classes={classes} shown={shown} emptyHint={FEED_EMPTY_HINT} />;
+  if (loaded.isError) body = <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />;
+  else if (!loaded.classes || !loaded.answer)
+    body = view.mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
+  else
+    body = (
+      <CalendarOrList
+        view={view}
+        shown={shown}
+        loaded={{ ...loaded, answer: loaded.answer }}
+        classes={loaded.classes}
+        ask={FEED}
+        emptyHint={FEED_EMPTY_HINT}
+      />
+    );
 
   return (
     <PublicLayout>

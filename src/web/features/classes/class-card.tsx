@@ -220,13 +220,17 @@ export function ClassList({
   classes,
   highlight,
   emptyHint,
+  pages,
 }: {
   classes: readonly ListedClass[];
   highlight?: string | null;
   emptyHint: string;
+  /** The server's pages (the whole list): every class given is shown, the next page comes by `showMore`. */
+  pages?: { more: number; showMore: () => void };
 }) {
   const reveal = highlight ? classes.findIndex((c) => c.id === highlight) : -1;
-  const { shown, more, showMore } = usePaged(classes, CLASS_PAGE_SIZE, reveal);
+  const local = usePaged(classes, CLASS_PAGE_SIZE, reveal);
+  const { shown, more, showMore } = pages ? { shown: classes, ...pages } : local;
   if (classes.length === 0) return <NoClasses hint={emptyHint} />;
   return (
     <>

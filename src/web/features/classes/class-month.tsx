@@ -2,26 +2,56 @@ import { type ReactNode, useState } from "react";
 import { dayClasses, dayTitle, type ListedClass } from "../../../shared/class-listing";
 import { type DayLayout, MonthCalendar } from "../../components/month-calendar";
 import { cn } from "../../lib/cn";
+import { type ClassAsk, useClassWindow } from "./api";
 import { type ShownMonth, useClassesByDay } from "./use-shown-month";
+
+/**
+ * An opened busy day whose window carried only its first classes: the whole day is asked on its own
+ * (a one-day window), and the first ones stay until it arrives.
+ */
+function WholeDay({
+  ask,
+  day,
+  first,
+  render,
+}: {
+  ask: ClassAsk;
+  day: string;
+  first: readonly ListedClass[];
+  render: (c: ListedClass) => ReactNode;
+}) {
+  const { classes } = useClassWindow(ask, { from: day, to: day }, false);
+  return <>{(classes ?? first).map(render)}</>;
+}
 
 /**
  * The month grid of the classes screens: each day shows its classes as the screen draws them. A busy day
  * shows its first ones and "+N more", which opens the whole day in place (with 10,000 trainers a day
- * can hold hundreds of classes).
+ * can hold hundreds of classes, so the month's window carries only each day's first ones and `days`,
+ * each day's whole count).
  */
 export function ClassMonth({
   shown,
   classes,
+  days,
+  ask,
   renderClass,
 }: {
   shown: ShownMonth;
   classes: readonly ListedClass[];
+  days: Readonly<Record<string, number>>;
+  /** The screen's filters, to ask an opened day's whole list. */
+  ask: ClassAsk;
   renderClass: (c: ListedClass, layout: DayLayout) => ReactNode;
 }) {
   const byDay = useClassesByDay(classes);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const renderDay = (day: string, layout: DayLayout) => {
-    const { shown: first, more } = dayClasses(byDay.get(day) ?? [], opened.has(day));
+    const items = byDay.get(day) ?? [];
+    const total = Math.max(days[day] ?? 0, items.length);
+    if (opened.has(day) && total > items.length)
+      return <WholeDay ask={ask} day={day} first={items} render={(c) => renderClass(c, layout)} />;
+    const { shown: first, more } = dayClasses(items, opened.has(day), total);
     return (
       <>
         {first.map((c) => renderClass(c, layout))}

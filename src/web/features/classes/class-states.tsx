@@ -22,7 +22,7 @@ export function ClassSkeletons() {
   );
 }
 
-/** GET /api/public-trainers failed: what happened, and a retry that asks again. */
+/** GET /api/public-classes failed: what happened, and a retry that asks again. */
 export function ClassesError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">

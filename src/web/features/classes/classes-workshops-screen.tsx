@@ -1,14 +1,12 @@
 import { ArrowLeft, CalendarDays, List } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import {
-  CLASS_PAGE_SIZE,
   CLASS_TYPES,
-  cityOptions,
-  filterWorkshops,
+  DAY_CLASS_LIMIT,
   type ListedClass,
+  monthWindow,
   valueLabel,
-  workshopOptionCounts,
 } from "../../../shared/class-listing";
 import { DateBlock } from "../../components/class-date";
 import { ContactUsButton } from "../../components/contact-us-button";
@@ -23,8 +21,7 @@ import { useCameFrom } from "../../lib/came-from";
 import { cn } from "../../lib/cn";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { usePaged } from "../../lib/use-paged";
-import { useClasses } from "./api";
+import { type ClassesShown, useClassOptions, useClassPages, useClassWindow } from "./api";
 import { CHIP_TITLE, ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
 import { AllClassesFeedLink, ClassSearch, CountedSelect, useClassSearch } from "./class-search";
@@ -83,18 +80,17 @@ function WorkshopCard({ c }: { c: ListedClass }) {
   );
 }
 
-/** The List View: cards a page at a time, or the empty state. */
-function WorkshopList({ classes }: { classes: readonly ListedClass[] }) {
-  const { shown, more, showMore } = usePaged(classes, CLASS_PAGE_SIZE);
+/** The List View: the server's pages so far, or the empty state. */
+function WorkshopList({ classes, pages }: { classes: readonly ListedClass[]; pages: ClassesShown }) {
   if (classes.length === 0) return <NoClasses hint={WORKSHOPS_EMPTY_HINT} />;
   return (
     <>
       <ul aria-label="Classes" className="flex flex-col gap-3">
-        {shown.map((c) => (
+        {classes.map((c) => (
           <WorkshopCard key={c.id} c={c} />
         ))}
       </ul>
-      <ShowMoreButton more={more} things="classes" onClick={showMore} />
+      <ShowMoreButton more={pages.more} things="classes" onClick={pages.showMore} />
     </>
   );
 }
@@ -132,30 +128,31 @@ export default function ClassesWorkshopsScreen() {
     `Classes and Workshops | ${site.brandName}`,
     `Self-defense classes, workshops and private sessions with certified ${site.brandName} trainers.`,
   );
-  const { query, classes } = useClasses();
   const shown = useShownMonth();
   const filters = useClassSearch();
-  const { search, location: city } = filters;
+  const { search, location } = filters;
   const [type, setType] = useState("all");
-  const cities = useMemo(() => cityOptions(classes ?? []), [classes]);
-  const filtered = useMemo(
-    () => filterWorkshops(classes ?? [], { search, city, type }),
-    [classes, search, city, type],
+  const [tab, setTab] = useState<"list" | "calendar">("list");
+  // The server filters and counts (GET /api/public-classes): the List View a page at a time, the
+  // Calendar View the shown month's grid.
+  const ask = { screen: "workshops", search, location, type } as const;
+  const pages = useClassPages(ask, null, tab === "list");
+  const inMonth = useClassWindow(
+    ask,
+    monthWindow(shown.month, true),
+    shown.current,
+    tab === "calendar",
+    DAY_CLASS_LIMIT,
   );
-  // What each location and type would show (issue 16): a background render behind the list and the
-  // search text, so the classes and each keystroke show first with thousands of classes.
-  const counted = useDeferredValue(classes);
-  const countedSearch = useDeferredValue(search);
-  const counts = useMemo(
-    () => (counted ? workshopOptionCounts(counted, { search: countedSearch, city, type }, cities) : null),
-    [counted, countedSearch, city, type, cities],
-  );
+  const loaded = tab === "list" ? pages : inMonth;
+  const options = useClassOptions(loaded.answer);
   // Loading and error take each panel's place, so both tabs always control a panel.
-  const state = query.isError
-    ? () => <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />
-    : !classes
-      ? (tab: "list" | "calendar") => (tab === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />)
+  const state = loaded.isError
+    ? () => <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />
+    : !loaded.classes || !loaded.answer
+      ? (panel: "list" | "calendar") => (panel === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />)
       : null;
+  const classes = loaded.classes ?? [];
 
   return (
     <PublicLayout footer={PORTAL_FOOTER}>
@@ -178,32 +175,34 @@ export default function ClassesWorkshopsScreen() {
         </p>
         <AllClassesFeedLink />
 
-        <ClassSearch {...SEARCH} filters={filters} locations={cities} counts={counts?.location ?? null}>
+        <ClassSearch {...SEARCH} filters={filters} locations={options.locations} counts={options.location}>
           <CountedSelect
             label="Class type"
             allLabel="All Types"
             choices={TYPE_CHOICES}
-            counts={counts?.type ?? null}
+            counts={options.type}
             value={type}
             onChange={setType}
           />
         </ClassSearch>
 
         <div className="mt-6">
-          <Tabs defaultValue="list">
+          <Tabs value={tab} onValueChange={(value) => setTab(value === "calendar" ? "calendar" : "list")}>
             <SegmentedTabsList aria-label="View" segments={VIEWS} />
             <TabsContent value="list">
-              {state ? state("list") : <WorkshopList classes={filtered} />}
+              {state ? state("list") : <WorkshopList classes={classes} pages={pages} />}
             </TabsContent>
             <TabsContent value="calendar">
               {state ? (
                 state("calendar")
-              ) : filtered.length === 0 ? (
+              ) : loaded.answer?.total === 0 ? (
                 <NoClasses hint={WORKSHOPS_EMPTY_HINT} />
               ) : (
                 <ClassMonth
                   shown={shown}
-                  classes={filtered}
+                  classes={classes}
+                  days={loaded.answer?.days ?? {}}
+                  ask={ask}
                   renderClass={(c, layout) => <CalendarEntry key={c.id} c={c} layout={layout} />}
                 />
               )}

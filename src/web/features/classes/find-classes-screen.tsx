@@ -1,13 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   availableText,
-  classesInPeriod,
-  classOptionCounts,
-  filterClasses,
+  DAY_CLASS_LIMIT,
+  monthWindow,
   type Period,
   periodHeading,
-  regionOptions,
+  periodRange,
 } from "../../../shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
@@ -15,7 +14,7 @@ import { type Segment, SegmentedButtons } from "../../components/segmented-contr
 import { Button } from "../../components/ui/button";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useClasses } from "./api";
+import { useClassOptions, useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassList } from "./class-card";
 import { AllClassesFeedLink, ClassSearch, TrainerFilterNote, useClassSearch } from "./class-search";
@@ -40,37 +39,30 @@ export function FindClasses({ periods }: { periods: boolean }) {
     `Find Self-Defense Classes | ${site.brandName}`,
     `Upcoming women's self-defense classes with certified ${site.brandName} trainers, by date and place.`,
   );
-  const { query, classes } = useClasses();
   const shown = useShownMonth();
   const filters = useClassSearch();
   const { search, location, trainer } = filters;
   const view = useCalendarOrList();
   const [period, setPeriod] = useState<Period>("month");
 
-  const regions = useMemo(() => regionOptions(classes ?? []), [classes]);
-  const filtered = useMemo(
-    () => filterClasses(classes ?? [], { search, location, trainer }),
-    [classes, search, location, trainer],
-  );
-  const trainerName = trainer ? classes?.find((c) => c.trainerSlug === trainer)?.trainerName : undefined;
-  const inPeriod = useMemo(
-    () => classesInPeriod(filtered, period, shown.today, shown.month),
-    [filtered, period, shown.today, shown.month],
-  );
-  // What each location would show (issue 16). The list and the search text are deferred, so the
-  // classes and each keystroke render first and the counts follow in a background render.
-  const counted = useDeferredValue(classes);
-  const countedSearch = useDeferredValue(search);
-  const counts = useMemo(() => {
-    if (!counted) return null;
-    // On /public only the period's classes are shown, so only they count.
-    const pool = periods ? classesInPeriod(counted, period, shown.today, shown.month) : counted;
-    return classOptionCounts(pool, { search: countedSearch, location, trainer }, regions).location;
-  }, [counted, periods, period, shown.today, shown.month, countedSearch, location, trainer, regions]);
+  // The server filters and counts (GET /api/public-classes); the screen asks for what it shows: /public's
+  // period, the calendar's month grid, or the list a page at a time.
+  const ask = { screen: periods ? "period" : "classes", search, location, trainer } as const;
+  const listing = !periods && view.mode === "list";
+  const shownWindow = periods
+    ? periodRange(period, shown.today, shown.month)
+    : monthWindow(shown.month, true);
+  const current = (!periods || period === "month") && shown.current;
+  // The month grid carries each day's first classes only; /public's period list shows them all.
+  const inWindow = useClassWindow(ask, shownWindow, current, !listing, periods ? undefined : DAY_CLASS_LIMIT);
+  const pages = useClassPages(ask, view.highlight, listing);
+  const loaded = listing ? pages : inWindow;
+  const options = useClassOptions(loaded.answer);
 
   let body: ReactNode;
-  if (query.isError) body = <ClassesError onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if (!classes) body = periods || view.mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
+  if (loaded.isError) body = <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />;
+  else if (!loaded.classes || !loaded.answer)
+    body = periods || view.mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
   else if (periods)
     body = (
       <>
@@ -88,14 +80,21 @@ export function FindClasses({ periods }: { periods: boolean }) {
           )}
         </div>
         <p className="mt-1 mb-4 text-slate-700" aria-live="polite">
-          {availableText(inPeriod.length)}
+          {availableText(loaded.classes.length)}
         </p>
-        <ClassList classes={inPeriod} emptyHint={FIND_CLASSES_EMPTY_HINT} />
+        <ClassList classes={loaded.classes} emptyHint={FIND_CLASSES_EMPTY_HINT} />
       </>
     );
   else
     body = (
-      <CalendarOrList view={view} classes={filtered} shown={shown} emptyHint={FIND_CLASSES_EMPTY_HINT} />
+      <CalendarOrList
+        view={view}
+        shown={shown}
+        loaded={{ ...loaded, answer: loaded.answer }}
+        classes={loaded.classes}
+        ask={ask}
+        emptyHint={FIND_CLASSES_EMPTY_HINT}
+      />
     );
 
   return (
@@ -107,8 +106,8 @@ export function FindClasses({ periods }: { periods: boolean }) {
         </p>
         <AllClassesFeedLink />
 
-        <ClassSearch {...SEARCH} filters={filters} locations={regions} counts={counts} />
-        <TrainerFilterNote filters={filters} trainerName={trainerName} />
+        <ClassSearch {...SEARCH} filters={filters} locations={options.locations} counts={options.location} />
+        <TrainerFilterNote filters={filters} trainerName={options.trainerName} />
 
         <div className="mt-6">
           {periods ? (

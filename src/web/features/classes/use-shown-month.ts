@@ -17,9 +17,12 @@ export type ShownMonth = ReturnType<typeof useShownMonth>;
 export function useShownMonth() {
   const today = localToday();
   const [month, setMonth] = useState<Month>(() => monthOf(today));
+  const thisMonth = monthOf(today);
   return {
     today,
     month,
+    /** The shown month is the visitor's current one (asked in the form the server preloads). */
+    current: month.year === thisMonth.year && month.month === thisMonth.month,
     prev: () => setMonth((m) => shiftMonth(m, -1)),
     next: () => setMonth((m) => shiftMonth(m, 1)),
     toToday: () => setMonth(monthOf(today)),

@@ -1,10 +1,14 @@
 import { Map as MapIcon } from "lucide-react";
 import { type ComponentType, lazy, memo, Suspense, useEffect, useId, useRef, useState } from "react";
-import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { Button } from "../../components/ui/button";
+import type { MapTrainer } from "./trainer-map";
 
-type MapProps = { all: readonly PublicTrainer[]; shown: readonly PublicTrainer[] };
-const TrainerMap = lazy(() => import("./trainer-map")) as ComponentType<MapProps>;
+/** Null until the compact index is in: the section keeps its place with the placeholder. */
+type MapProps = { all: readonly MapTrainer[] | null; shown: readonly MapTrainer[] | null };
+const TrainerMap = lazy(() => import("./trainer-map")) as ComponentType<{
+  all: readonly MapTrainer[];
+  shown: readonly MapTrainer[];
+}>;
 
 function MapPlaceholder() {
   return (
@@ -84,16 +88,18 @@ function MapBody({
   heading,
   placeholderOnly = false,
 }: MapProps & { heading: string; placeholderOnly?: boolean }) {
-  const placed = shown.filter((t) => t.lat !== null && t.lng !== null).length;
+  const placed = shown?.filter((t) => t.lat !== null && t.lng !== null).length;
   return (
     <section aria-labelledby="trainer-locations" className={heading}>
       <h2 id="trainer-locations" className="text-2xl">
         Trainer Locations
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-700">
-        {placed} of {shown.length} trainers shown on the map. Every trainer is also listed below.
+        {shown
+          ? `${placed} of ${shown.length} trainers shown on the map. Every trainer is also listed below.`
+          : "\u00a0"}
       </p>
-      {placeholderOnly ? (
+      {placeholderOnly || !all || !shown ? (
         <MapPlaceholder />
       ) : (
         <Suspense fallback={<MapPlaceholder />}>

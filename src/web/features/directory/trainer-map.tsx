@@ -6,7 +6,6 @@ import L from "./leaflet-global";
 import "leaflet.markercluster";
 import { useEffect, useMemo } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
-import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { popupBio, trainerPath } from "../../../shared/directory-rules";
 import { site } from "../../lib/site-config";
 
@@ -32,8 +31,23 @@ function clusterIcon(cluster: L.MarkerCluster) {
   });
 }
 
+/**
+ * What the map reads of a trainer: the compact index has all of it, the popup's bio included (its
+ * first 80 characters come from the bio the search needs anyway; no call when a popup opens).
+ */
+export type MapTrainer = {
+  id: number;
+  displayName: string;
+  displayLocation: string;
+  publicBio: string;
+  classTypes: readonly string[];
+  customUrlSlug: string;
+  lat: number | null;
+  lng: number | null;
+};
+
 /** The popup, built as DOM nodes so trainer text is never parsed as HTML. */
-function popupContent(t: PublicTrainer): HTMLElement {
+function popupContent(t: MapTrainer): HTMLElement {
   const root = document.createElement("div");
   root.className = "trainer-popup";
   const name = document.createElement("a");
@@ -51,18 +65,12 @@ function popupContent(t: PublicTrainer): HTMLElement {
   return root;
 }
 
-function hasPoint(t: PublicTrainer): t is PublicTrainer & { lat: number; lng: number } {
+function hasPoint(t: MapTrainer): t is MapTrainer & { lat: number; lng: number } {
   return typeof t.lat === "number" && typeof t.lng === "number";
 }
 
 /** One clustered layer; markers are made once per trainer and re-added when the filters change. */
-function ClusteredMarkers({
-  all,
-  shown,
-}: {
-  all: readonly PublicTrainer[];
-  shown: readonly PublicTrainer[];
-}) {
+function ClusteredMarkers({ all, shown }: { all: readonly MapTrainer[]; shown: readonly MapTrainer[] }) {
   const map = useMap();
   const group = useMemo(
     () =>
@@ -110,7 +118,7 @@ function ClusteredMarkers({
  * The view fits the trainers shown (issue 16): on a phone the middle of the US at zoom 4 leaves most
  * markers off the edges. No trainer placed: the spec's starting view.
  */
-function FitToShown({ shown }: { shown: readonly PublicTrainer[] }) {
+function FitToShown({ shown }: { shown: readonly MapTrainer[] }) {
   const map = useMap();
   useEffect(() => {
     const points = shown.filter(hasPoint).map((t): [number, number] => [t.lat, t.lng]);
@@ -125,8 +133,8 @@ export default function TrainerMap({
   all,
   shown,
 }: {
-  all: readonly PublicTrainer[];
-  shown: readonly PublicTrainer[];
+  all: readonly MapTrainer[];
+  shown: readonly MapTrainer[];
 }) {
   return (
     <MapContainer

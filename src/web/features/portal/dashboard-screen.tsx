@@ -146,17 +146,21 @@ function DashboardError({ error, retry }: { error: unknown; retry: () => void })
  * The trainer dashboard (portal §2; docs/product.md "Portal details": Dashboard) at /trainer-portal,
  * /trainer-portal/dashboard and /dashboard, under the portal layout route (session guard, navigation
  * with Help and Logout, the documents banner). "Loading your profile..." until the Welcome card's record
- * is in; the announcements and the curriculum are asked at the same time.
+ * and the announcements are in; the curriculum is asked at the same time.
  */
 export default function DashboardScreen() {
   usePageMeta(`Trainer Dashboard | ${site.brandName}`);
   const me = usePortalMe();
   const dashboard = useDashboard();
   // Started alongside the record, not after it: the cards below read the same cache.
-  useAnnouncements(me.email);
+  const announcements = useAnnouncements(me.email);
   useCurriculum();
 
-  if (dashboard.isPending) return <LoadingProfile />;
+  // The announcements sit above the Welcome card: shown with it, not after it, so nothing below them
+  // jumps down when they arrive (a layout shift of 0.6 in Lighthouse). A first failure stops the wait:
+  // the card shows its own retries and error.
+  const announcementsFirstTry = announcements.isPending && announcements.failureCount === 0;
+  if (dashboard.isPending || announcementsFirstTry) return <LoadingProfile />;
   if (dashboard.isError)
     return isNotFound(dashboard.error) ? (
       <ProfileNotFound email={me.email} />

@@ -19,6 +19,11 @@ function urlOf(key: ProfileKey): string {
     : `/api/public-trainers/${encodeURIComponent(key.id)}`;
 }
 
+/** The server says there is no such listed trainer (any other failure is not "not found"). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The public profile; made only when the name is present (spec 7). A 404 is "not found", not retried. */
 export function useTrainerProfile(key: ProfileKey | null) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, MapPin } from "lucide-react";
+import { ArrowLeft, Mail, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
@@ -11,9 +11,10 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/skeleton";
+import { errorMessage } from "../../lib/api";
 import { site } from "../../lib/site-config";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { MovedError, type ProfileKey, useTrainerProfile } from "./api";
+import { isNotFound, MovedError, type ProfileKey, useTrainerProfile } from "./api";
 import { ConnectLinks } from "./connect-links";
 import { ProfileClasses } from "./profile-classes";
 
@@ -39,6 +40,23 @@ function NotFound() {
       <h1 className="text-3xl">Trainer Not Found</h1>
       <p className="mt-3 text-lg text-slate-700">The trainer profile you're looking for doesn't exist.</p>
       <div className="mt-6">
+        <BackToDirectory />
+      </div>
+    </div>
+  );
+}
+
+/** The profile could not be read (the server or the network failed): not "not found", and a retry. */
+function LoadFailed({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl">Unable to load this trainer</h1>
+      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={retry} disabled={retrying}>
+          <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
+          {retrying ? "Trying again..." : "Try again"}
+        </Button>
         <BackToDirectory />
       </div>
     </div>
@@ -166,6 +184,12 @@ export default function ProfileScreen() {
         <Spinner label="Loading trainer profile" page />
       ) : profile.data ? (
         <Profile trainer={profile.data} />
+      ) : profile.error && !isNotFound(profile.error) ? (
+        <LoadFailed
+          error={profile.error}
+          retry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <NotFound />
       )}
