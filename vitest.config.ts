@@ -17,6 +17,9 @@ export default defineConfig({
           environment: "node",
           // Each file opens its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // One module graph for every file of a worker: each file still builds its own app and database,
+          // and loading the server's modules once instead of per file saves minutes of CPU on CI.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
