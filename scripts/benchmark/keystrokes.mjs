@@ -5,6 +5,8 @@ import { launchChromium, seedMany, startApp, tempDataDir } from "./servers.mjs";
 
 const TRAINERS = 10000;
 const BUDGET_MS = 50;
+/** Issue 18: one frame at p95. */
+const P95_BUDGET_MS = 16;
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,6 +24,25 @@ export async function keystrokes({ port = 3460 } = {}) {
   const dataDir = tempDataDir("keys");
   // seed:many leaves about 8% unlisted or in training: seed enough for N listed trainers.
   const seedMs = seedMany(dataDir, Math.ceil(TRAINERS / 0.9));
+  const large = await measure(port, dataDir);
+  // The same keystrokes with the demo data, beside (issue 18).
+  const demo = await measure(port + 1, tempDataDir("keys-demo"));
+  return {
+    ...large,
+    seedSeconds: Math.round(seedMs / 100) / 10,
+    budgetMs: BUDGET_MS,
+    p95BudgetMs: P95_BUDGET_MS,
+    demo: { trainers: demo.trainers, updates: demo.updates, firstCardsMs: demo.firstCardsMs },
+    pass:
+      large.trainers >= TRAINERS &&
+      large.updates.count >= 20 &&
+      large.updates.max <= BUDGET_MS &&
+      large.updates.p95 <= P95_BUDGET_MS &&
+      large.mapClusters > 0,
+  };
+}
+
+async function measure(port, dataDir) {
   const app = await startApp(port, dataDir);
   const browser = await launchChromium();
   try {
@@ -33,9 +54,13 @@ export async function keystrokes({ port = 3460 } = {}) {
     });
     await page.getByTestId("trainer-card").first().waitFor({ timeout: 60_000 });
     const firstCardsMs = await page.evaluate(() => Math.round(performance.now()));
+    // Keystrokes are measured once the compact index is in (issue 18): filtering is then local.
+    await page.locator('[data-source="index"]').waitFor({ timeout: 60_000 });
     const listed = Number(
       /of (\d+) trainers/.exec(await page.getByTestId("results-count").textContent())?.[1],
     );
+    // Keystrokes are measured once the page has settled (its search index loaded after the first cards).
+    await page.waitForLoadState("networkidle");
 
     await page.evaluate(() => performance.clearMeasures());
     await search.pressSequentially("austin", { delay: 120 });
@@ -83,17 +108,13 @@ export async function keystrokes({ port = 3460 } = {}) {
         "|",
         withMap.map((d) => d.toFixed(1)).join(" "),
       );
-    const all = stats([...durations, ...withMap]);
     return {
       trainers: listed,
-      seedSeconds: Math.round(seedMs / 100) / 10,
       firstCardsMs,
-      updates: all,
+      updates: stats([...durations, ...withMap]),
       updatesWithMapShown: stats(withMap),
       mapClusters: clusters,
       mapClustersShownMs: mapMs,
-      budgetMs: BUDGET_MS,
-      pass: listed >= TRAINERS && all.count >= 20 && all.max <= BUDGET_MS && clusters > 0,
     };
   } finally {
     await browser.close();

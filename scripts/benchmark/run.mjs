@@ -1,53 +1,86 @@
-// `npm run bench [-- --only size|api|pages|keys|classes|lighthouse] [--no-build]`: the public pages'
-// performance figures, written to bench/results.json and printed as a table. Exits 1 if a target fails.
+// `npm run bench [-- --only size,api,pages,mixed,keys,classes,lighthouse,scale] [--no-build] [--port 3450]`: the
+// performance figures of docs/benchmarks.md, each beside its reference or target. Writes bench/results.json
+// and bench/results.md, prints one PASS/FAIL/INFO line per figure, and exits 1 if a target fails. A part
+// not run keeps its figures from the previous results.json. `--port` is the first of the 40 ports the
+// parts' servers use (default 3450).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg, release, totalmem } from "node:os";
 import { apiThroughput } from "./api-throughput.mjs";
 import { classesScreens } from "./classes-screens.mjs";
 import { firstJs } from "./first-js.mjs";
 import { keystrokes } from "./keystrokes.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
+import { mixedLoad } from "./mixed-load.mjs";
 import { publicPages } from "./public-pages.mjs";
+import { renderMarkdown, rowsOf } from "./report.mjs";
+import { scale } from "./scale.mjs";
 import { cleanup } from "./servers.mjs";
 
+const PARTS = ["size", "api", "pages", "mixed", "keys", "classes", "lighthouse", "scale"];
+
 const args = process.argv.slice(2);
-const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const want = (part) => !only || only === part;
+const flagValue = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const only = flagValue("--only")
+  ?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
+const unknown = only?.filter((p) => !PARTS.includes(p)) ?? [];
+if (unknown.length > 0) {
+  console.error(`bench: no part named ${unknown.join(", ")} (parts: ${PARTS.join(", ")})`);
+  process.exit(2);
+}
+const base = Number(flagValue("--port") ?? 3450);
+const want = (part) => !only || only.includes(part);
 
 if (!args.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const file = "bench/results.json";
+const jsonFile = "bench/results.json";
+const mdFile = "bench/results.md";
 let previous = {};
 try {
-  previous = JSON.parse(readFileSync(file, "utf8")).results ?? {};
+  previous = JSON.parse(readFileSync(jsonFile, "utf8")).results ?? {};
 } catch {}
 
+/** The machine a part ran on: with --only, results.json can hold parts of different runs. */
+const machine = () => ({
+  cpu: cpus()[0]?.model ?? "unknown",
+  cores: cpus().length,
+  memoryGb: Math.round(totalmem() / 1024 ** 3),
+  node: process.version,
+  kernel: release(),
+  loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+});
+
 const results = { ...previous };
-const parts = [
-  ["size", () => firstJs()],
-  ["api", () => apiThroughput()],
-  ["pages", () => publicPages()],
-  ["keys", () => keystrokes()],
-  ["classes", () => classesScreens()],
-  ["lighthouse", () => lighthouseScores()],
-];
+const runs = {
+  size: () => firstJs(),
+  api: () => apiThroughput({ port: base }),
+  pages: () => publicPages({ port: base + 5 }),
+  keys: () => keystrokes({ port: base + 10 }),
+  classes: () => classesScreens({ port: base + 15 }),
+  lighthouse: () => lighthouseScores({ port: base + 20 }),
+  mixed: () => mixedLoad({ port: base + 25 }),
+  scale: () => scale({ port: base + 30 }),
+};
 let failed = false;
 process.on("SIGINT", () => cleanup().then(() => process.exit(130)));
 try {
-  for (const [name, run] of parts) {
+  for (const name of PARTS) {
     if (!want(name)) continue;
     console.log(`bench: ${name}...`);
+    const started = { ...machine(), measuredAt: new Date().toISOString() };
     try {
-      results[name] = { ...(await run()), measuredAt: new Date().toISOString() };
+      results[name] = { ...(await runs[name]()), machine: started, measuredAt: started.measuredAt };
     } catch (err) {
       results[name] = {
         pass: false,
         error: String(err?.message ?? err),
-        measuredAt: new Date().toISOString(),
+        machine: started,
+        measuredAt: started.measuredAt,
       };
     }
     failed ||= !results[name].pass;
@@ -58,64 +91,18 @@ try {
 
 mkdirSync("bench", { recursive: true });
 const out = { node: process.version, cpu: cpus()[0]?.model, cpus: cpus().length, results };
-writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(jsonFile, `${JSON.stringify(out, null, 2)}\n`);
+writeFileSync(mdFile, renderMarkdown(results, { machine: machine(), writtenAt: new Date() }));
 
-const line = (name, value, target, pass) =>
-  console.log(`${pass ? "PASS" : "FAIL"}  ${name.padEnd(44)} ${String(value).padEnd(22)} target ${target}`);
-const info = (name, value) => console.log(`INFO  ${name.padEnd(44)} ${value}`);
-const r = results;
-if (r.size)
-  line("first JavaScript of /find-trainer (gzip)", `${r.size.kb} KB`, `<= ${r.size.limitKb} KB`, r.size.pass);
-if (r.api)
-  line(
-    "public-trainers vs bare node:http (2,000)",
-    r.api.error ?? `${r.api.appRps} / ${r.api.bareRps} req/s = ${r.api.ratio}`,
-    ">= 0.8",
-    r.api.pass,
-  );
-if (r.pages?.error) line("public reads and pages (demo data)", r.pages.error, "", false);
-for (const read of r.pages?.reads ?? [])
-  line(
-    `${read.path.replace(/^\/public\/class\/.+/, "/public/class/:id")} vs bare node:http`,
-    read.error ?? `${read.appRps} / ${read.bareRps} req/s = ${read.ratio}`,
-    `>= ${read.target}`,
-    read.pass,
-  );
-if (r.pages?.load)
-  line(
-    `pages, ${r.pages.load.connections} conn.: p99 / timeouts / errors`,
-    `${r.pages.load.p99Ms} ms / ${r.pages.load.timeouts} / ${r.pages.load.errors}`,
-    `< ${r.pages.load.p99TargetMs} ms / 0 / 0`,
-    r.pages.load.pass,
-  );
-if (r.pages?.memory)
-  info(
-    "app RSS: start / after load / 10 s idle",
-    `${r.pages.memory.startMb} / ${r.pages.memory.afterLoadMb} / ${r.pages.memory.idleMb} MB`,
-  );
-if (r.keys)
-  line(
-    "keystroke to cards (10,000), max / p95",
-    r.keys.error ?? `${r.keys.updates.max} / ${r.keys.updates.p95} ms (n=${r.keys.updates.count})`,
-    "<= 50 ms",
-    r.keys.pass,
-  );
-if (r.keys && !r.keys.error)
-  line("map clusters shown (10,000)", r.keys.mapClusters, "> 0", r.keys.mapClusters > 0);
-if (r.classes)
-  line(
-    "classes screens (10,000): switch / elements",
-    r.classes.error ?? `${r.classes.worstSwitchMs} ms / ${r.classes.mostElements}`,
-    `<= ${r.classes.budgetMs ?? 500} ms / <= ${r.classes.maxElements ?? 5000}`,
-    r.classes.pass,
-  );
-if (r.lighthouse?.error) line("Lighthouse mobile", r.lighthouse.error, ">= 90 / 100", false);
-for (const p of r.lighthouse?.pages ?? [])
-  line(
-    `Lighthouse mobile ${p.path} perf / a11y (LCP)`,
-    `${p.performance} / ${p.accessibility} (${p.lcpMs} ms)`,
-    ">= 90 / 100",
-    p.pass,
-  );
-console.log(`results: ${file}`);
+for (const part of PARTS) {
+  if (!results[part]) continue;
+  for (const row of rowsOf(part, results[part])) {
+    const state = row.pass === undefined || row.pass === null ? "INFO" : row.pass ? "PASS" : "FAIL";
+    const value = String(row.value ?? "");
+    console.log(
+      `${state}  ${row.figure.padEnd(60)} ${value.padEnd(30)}${row.target ? ` target ${row.target}` : ""}`,
+    );
+  }
+}
+console.log(`results: ${jsonFile}, ${mdFile}`);
 process.exit(failed ? 1 : 0);

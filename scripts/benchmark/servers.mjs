@@ -29,8 +29,14 @@ export function seedMany(dataDir, count) {
   return Date.now() - started;
 }
 
-export async function startApp(port, dataDir) {
-  const child = spawn("node", ["dist/server/main.js"], {
+/**
+ * The built app (`node dist/server/main.js`) on `port` with `dataDir`, NODE_ENV=test (demo data, the
+ * development calls); `env` adds or overrides variables (e.g. a part's raised sign-in limits).
+ */
+export async function startApp(port, dataDir, env = {}) {
+  // BENCH_NODE_ARGS: options for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn("node", [...nodeArgs, "dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -39,6 +45,7 @@ export async function startApp(port, dataDir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -66,6 +73,53 @@ function stop(child) {
 export async function cleanup() {
   await Promise.all([...running].map(stop));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Signs `email` in as the tests do (tests/support/test-app.ts loginAs): asks for a link, reads it from the
+ * development mailbox (GET /api/dev/mailbox, outside production only) and uses it. Answers the session
+ * cookie pair ("sp_session=..."). Each sign-in counts against the app's per-IP limits
+ * (RATE_LIMIT_LOGIN_PER_IP): a part signing many trainers in raises it for its own server.
+ */
+export async function signIn(appUrl, email) {
+  const post = (path, body) =>
+    fetch(`${appUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  const asked = await post("/api/magic-login", { email });
+  if (!asked.ok) throw new Error(`POST /api/magic-login for ${email}: ${asked.status} ${await asked.text()}`);
+  const box = await fetch(`${appUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+  const link = (await box.json())[0]?.links.find((l) => l.includes("/trainer-portal/magic-link"));
+  if (!link) throw new Error(`no sign-in link e-mailed to ${email}`);
+  const { searchParams } = new URL(link);
+  const used = await post("/api/magic-link/consume", {
+    token: searchParams.get("token"),
+    email: searchParams.get("email"),
+  });
+  if (!used.ok) throw new Error(`POST /api/magic-link/consume for ${email}: ${used.status}`);
+  const cookie = used.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /^(__Host-)?sp_session=/.test(c));
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie;
+}
+
+/**
+ * A certified, listed trainer of the bench's own (POST /api/dev/trainers, outside production only):
+ * `{ id, slug, email }`.
+ */
+export async function createTrainer(appUrl, { name, email, city = "Tulsa", state = "OK" }) {
+  const res = await fetch(`${appUrl}/api/dev/trainers`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, email, city, state, publicBio: `${name} teaches self-defense in ${city}.` }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/dev/trainers: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 /** Debian's Chromium (CHROMIUM_PATH to use another), headless. */
