@@ -96,6 +96,12 @@ export function rowsOf(part, r) {
           figure: `keystroke to cards, demo data (${r.demo.trainers}), max / p95`,
           value: `${r.demo.updates.max} / ${r.demo.updates.p95} ms (n=${r.demo.updates.count})`,
         });
+      // Until the next animation frame begins: adds the browser's own wait for its frame.
+      if (r.frames)
+        rows.push({
+          figure: `keystroke to the next frame (${r.trainers}), median / p95`,
+          value: `${r.frames.median} / ${r.frames.p95} ms${r.demo?.frames ? ` (demo ${r.demo.frames.median} / ${r.demo.frames.p95} ms)` : ""}`,
+        });
       rows.push({
         figure: "map clusters shown",
         value: r.mapClusters,

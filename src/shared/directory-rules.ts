@@ -128,26 +128,43 @@ export function searchable(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** The searchable text the search box matches, kept per trainer object (10,000 cards, every keystroke). */
-const haystacks = new WeakMap<object, string>();
-function haystackOf(t: DirectoryTrainer): string {
-  let text = haystacks.get(t);
-  if (text === undefined) {
-    text = [t.displayName, t.firstName, t.displayLocation, t.city, t.state, t.publicBio, ...t.classTypes]
+/**
+ * What the filters read of a trainer, worked out once per trainer object (10,000 cards, every
+ * keystroke): the searchable text, the class types in lower case and the two availability answers.
+ */
+type Facts = { haystack: string; types: readonly string[]; available: boolean; training: boolean };
+const factsCache = new WeakMap<object, Facts>();
+function factsOf(t: DirectoryTrainer): Facts {
+  let facts = factsCache.get(t);
+  if (facts === undefined) {
+    const haystack = [
+      t.displayName,
+      t.firstName,
+      t.displayLocation,
+      t.city,
+      t.state,
+      t.publicBio,
+      ...t.classTypes,
+    ]
       .filter((s) => typeof s === "string" && s.length > 0)
       .join("\u0000");
-    text = searchable(text);
-    haystacks.set(t, text);
+    facts = {
+      haystack: searchable(haystack),
+      types: t.classTypes.map((c) => c.toLowerCase()),
+      available: matchesAvailability(t, "available"),
+      training: matchesAvailability(t, "training"),
+    };
+    factsCache.set(t, facts);
   }
-  return text;
+  return facts;
 }
 
 /**
- * Builds the searchable text of these trainers ahead of the first keystroke (the browser calls it in
+ * Builds what the filters read of these trainers ahead of the first keystroke (the browser calls it in
  * slices while idle, once the index is in), so that keystroke costs no more than the others.
  */
 export function prepareSearch(trainers: readonly DirectoryTrainer[]): void {
-  for (const t of trainers) haystackOf(t);
+  for (const t of trainers) factsOf(t);
 }
 
 export function matchesAvailability(t: DirectoryTrainer, availability: string): boolean {
@@ -155,6 +172,12 @@ export function matchesAvailability(t: DirectoryTrainer, availability: string): 
   if (availability === "available")
     return AVAILABLE_WORDS.some((w) => text.includes(w)) || t.upcomingClasses.length > 0;
   if (availability === "training") return TRAINING_WORDS.some((w) => text.includes(w));
+  return true;
+}
+
+function availabilityOf(facts: Facts, availability: string): boolean {
+  if (availability === "available") return facts.available;
+  if (availability === "training") return facts.training;
   return true;
 }
 
@@ -167,6 +190,88 @@ function distanceLimit(value: DirectoryFilters["distance"]): number | undefined 
   const miles = typeof value === "number" ? value : Number(String(value).trim());
   return Number.isFinite(miles) && miles > 0 ? miles : undefined;
 }
+
+/** The filters as the rules compare them: undefined is no filter. */
+type Compiled = {
+  search: string;
+  state?: string;
+  specialty?: string;
+  availability?: string;
+  miles?: number;
+  point?: Point;
+};
+
+function compile(filters: DirectoryFilters): Compiled {
+  const point =
+    filters.point && isCoordinate(filters.point.lat) && isCoordinate(filters.point.lng)
+      ? filters.point
+      : undefined;
+  const miles = distanceLimit(filters.distance);
+  return {
+    search: searchable((filters.search ?? "").trim()),
+    state: isNoFilter(filters.state) ? undefined : String(filters.state).trim(),
+    specialty: isNoFilter(filters.specialty) ? undefined : String(filters.specialty).trim().toLowerCase(),
+    availability: isNoFilter(filters.availability)
+      ? undefined
+      : String(filters.availability).trim().toLowerCase(),
+    // Without a point the distance filters nothing.
+    ...(miles !== undefined && point ? { miles, point } : {}),
+  };
+}
+
+/**
+ * The trainers of a list that a search text matches (1) or not (0), kept for the last searches of each
+ * list: a keystroke that adds a letter only looks again at the trainers the shorter text matched, and
+ * the cards and the dropdowns' counts of one keystroke share one look.
+ */
+const SEARCHES_KEPT = 16;
+const searchesCache = new WeakMap<object, Map<string, Uint8Array>>();
+function searchHits(trainers: readonly DirectoryTrainer[], search: string): Uint8Array {
+  let kept = searchesCache.get(trainers);
+  if (!kept) {
+    kept = new Map();
+    searchesCache.set(trainers, kept);
+  }
+  const known = kept.get(search);
+  if (known) {
+    kept.delete(search);
+    kept.set(search, known);
+    return known;
+  }
+  // A text this one contains matched every trainer this one can match.
+  let within: Uint8Array | undefined;
+  let withinLength = -1;
+  for (const [text, hits] of kept)
+    if (text.length > withinLength && search.includes(text)) {
+      within = hits;
+      withinLength = text.length;
+    }
+  const hits = new Uint8Array(trainers.length);
+  for (let i = 0; i < trainers.length; i++)
+    if ((!within || within[i]) && factsOf(trainers[i]!).haystack.includes(search)) hits[i] = 1;
+  kept.set(search, hits);
+  if (kept.size > SEARCHES_KEPT) kept.delete(kept.keys().next().value!);
+  return hits;
+}
+
+/** Search and distance: the two filters every dropdown's counts apply too. */
+function inSearchAndDistance(
+  t: DirectoryTrainer,
+  c: Compiled,
+  hits: Uint8Array | undefined,
+  i: number,
+): boolean {
+  if (hits && !hits[i]) return false;
+  // Trainers without coordinates are kept (spec §5).
+  if (c.miles !== undefined && c.point) {
+    const { lat, lng } = t;
+    if (isCoordinate(lat) && isCoordinate(lng) && distanceMiles(c.point, { lat, lng }) > c.miles)
+      return false;
+  }
+  return true;
+}
+
+const hasType = (facts: Facts, needle: string) => facts.types.some((c) => c.includes(needle));
 
 /**
  * The directory filters of spec §5, all combined:
@@ -182,32 +287,18 @@ export function filterTrainers<T extends DirectoryTrainer>(
   trainers: readonly T[],
   filters: DirectoryFilters,
 ): T[] {
-  const search = searchable((filters.search ?? "").trim());
-  const state = isNoFilter(filters.state) ? undefined : String(filters.state).trim();
-  const specialty = isNoFilter(filters.specialty)
-    ? undefined
-    : String(filters.specialty).trim().toLowerCase();
-  const availability = isNoFilter(filters.availability)
-    ? undefined
-    : String(filters.availability).trim().toLowerCase();
-  const miles = distanceLimit(filters.distance);
-  const point =
-    filters.point && isCoordinate(filters.point.lat) && isCoordinate(filters.point.lng)
-      ? filters.point
-      : undefined;
-
-  return trainers.filter((t) => {
-    if (search && !haystackOf(t).includes(search)) return false;
-    if (state !== undefined && t.state !== state) return false;
-    if (specialty !== undefined && !t.classTypes.some((c) => c.toLowerCase().includes(specialty)))
-      return false;
-    if (availability !== undefined && !matchesAvailability(t, availability)) return false;
-    // Trainers without coordinates are kept (spec §5).
-    if (miles !== undefined && point) {
-      const { lat, lng } = t;
-      if (isCoordinate(lat) && isCoordinate(lng) && distanceMiles(point, { lat, lng }) > miles) return false;
-    }
-    return true;
+  const c = compile(filters);
+  const hits = c.search ? searchHits(trainers, c.search) : undefined;
+  const none =
+    !hits && c.state === undefined && c.specialty === undefined && c.availability === undefined && !c.miles;
+  // No filter (the page's first state, Clear All): every trainer, without a look at each.
+  if (none) return trainers.slice();
+  return trainers.filter((t, i) => {
+    if (c.state !== undefined && t.state !== c.state) return false;
+    const facts = factsOf(t);
+    if (c.specialty !== undefined && !hasType(facts, c.specialty)) return false;
+    if (c.availability !== undefined && !availabilityOf(facts, c.availability)) return false;
+    return inSearchAndDistance(t, c, hits, i);
   });
 }
 
@@ -303,17 +394,19 @@ export function soonestClasses<T extends { upcomingClasses: readonly { date: str
   limit = UPCOMING_SECTION_LIMIT,
 ): { trainer: T; class: T["upcomingClasses"][number] }[] {
   type C = T["upcomingClasses"][number];
-  const best: { trainer: T; class: C; key: string }[] = [];
+  // Compared as (date, start time) without building a key per class: a keystroke runs this over every
+  // class of the trainers shown.
+  const before = (a: C, b: C) => a.date < b.date || (a.date === b.date && a.startTime < b.startTime);
+  const best: { trainer: T; class: C }[] = [];
   for (const trainer of trainers)
     for (const c of trainer.upcomingClasses) {
-      const key = `${c.date}T${c.startTime}`;
-      if (best.length === limit && key >= best[best.length - 1]!.key) continue;
+      if (best.length === limit && !before(c, best[best.length - 1]!.class)) continue;
       let i = best.length;
-      while (i > 0 && best[i - 1]!.key > key) i--;
-      best.splice(i, 0, { trainer, class: c, key });
+      while (i > 0 && before(c, best[i - 1]!.class)) i--;
+      best.splice(i, 0, { trainer, class: c });
       if (best.length > limit) best.pop();
     }
-  return best.map(({ trainer, class: c }) => ({ trainer, class: c }));
+  return best;
 }
 
 /** Trainers per state or province code, for the state tiles (trainers without a state are left out). */
@@ -335,28 +428,58 @@ export type OptionCounts = {
  * that leads to nobody is shown disabled, never as a trap). Each dropdown's counts apply every other
  * filter, not its own, so they say what choosing that option would show.
  */
+/**
+ * Which of these specialty options each trainer matches (indexes into `specialties`), kept for the list
+ * and the options it was worked out for: both stay the same while a visitor types.
+ */
+const specialtyMatchCache = new WeakMap<object, { specialties: readonly string[]; matches: number[][] }>();
+function specialtyMatches(trainers: readonly DirectoryTrainer[], specialties: readonly string[]): number[][] {
+  const kept = specialtyMatchCache.get(trainers);
+  if (kept?.specialties === specialties) return kept.matches;
+  const needles = specialties.map((name) => name.trim().toLowerCase());
+  const matches = trainers.map((t) => {
+    const facts = factsOf(t);
+    const found: number[] = [];
+    for (let i = 0; i < needles.length; i++) if (hasType(facts, needles[i]!)) found.push(i);
+    return found;
+  });
+  specialtyMatchCache.set(trainers, { specialties, matches });
+  return matches;
+}
+
 export function optionCounts<T extends DirectoryTrainer>(
   trainers: readonly T[],
   filters: DirectoryFilters,
   specialties: readonly string[],
 ): OptionCounts {
-  const byState = countByState(filterTrainers(trainers, { ...filters, state: null }));
-  const forSpecialty = filterTrainers(trainers, { ...filters, specialty: null });
-  const specialty = new Map<string, number>();
-  for (const name of specialties) {
-    const needle = name.trim().toLowerCase();
-    specialty.set(
-      name,
-      forSpecialty.filter((t) => t.classTypes.some((c) => c.toLowerCase().includes(needle))).length,
-    );
+  // One pass: a trainer counts for a dropdown's option when it passes every filter but that dropdown's.
+  const c = compile(filters);
+  const hits = c.search ? searchHits(trainers, c.search) : undefined;
+  const matching = specialtyMatches(trainers, specialties);
+  const state = new Map<string, number>();
+  const bySpecialty = specialties.map(() => 0);
+  let available = 0;
+  let training = 0;
+  for (let n = 0; n < trainers.length; n++) {
+    const t = trainers[n]!;
+    if (!inSearchAndDistance(t, c, hits, n)) continue;
+    const facts = factsOf(t);
+    const inState = c.state === undefined || t.state === c.state;
+    const inSpecialty = c.specialty === undefined || hasType(facts, c.specialty);
+    const inAvailability = c.availability === undefined || availabilityOf(facts, c.availability);
+    if (inSpecialty && inAvailability && t.state) state.set(t.state, (state.get(t.state) ?? 0) + 1);
+    if (inState && inAvailability) for (const i of matching[n]!) bySpecialty[i]!++;
+    if (inState && inSpecialty) {
+      if (facts.available) available++;
+      if (facts.training) training++;
+    }
   }
-  const forAvailability = filterTrainers(trainers, { ...filters, availability: null });
-  const availability = new Map<string, number>();
-  for (const o of AVAILABILITY_OPTIONS) {
-    if (o.value === "all") continue;
-    availability.set(o.value, forAvailability.filter((t) => matchesAvailability(t, o.value)).length);
-  }
-  return { state: byState, specialty, availability };
+  const specialty = new Map(specialties.map((name, i) => [name, bySpecialty[i]!]));
+  const availability = new Map([
+    ["available", available],
+    ["training", training],
+  ]);
+  return { state, specialty, availability };
 }
 
 /** The near-location button's label (spec §4). */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   compareTrainers,
@@ -381,6 +382,24 @@ describe("compareTrainers: hq first, then state, then display name", () => {
   });
 });
 
+describe("filterTrainers: searches one after another", () => {
+  // Each list keeps its last searches, and a longer text only looks again at what a shorter one matched:
+  // any sequence of searches must give what a fresh list gives.
+  it("matches what a fresh look at the list matches, whatever came before", () => {
+    const names = ["Dana Ruiz", "Ana Diaz", "Élodie Roy", "Erin Dane", "Nadia Adan", "Rosa Lind"];
+    const list = names.map((name, i) =>
+      trainer({ id: i + 1, displayName: name, firstName: name.split(" ")[0]!, publicBio: `Bio ${name}` }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[adnier ]{0,5}$/), { maxLength: 30 }), (searches) => {
+        for (const search of searches)
+          expect(ids(filterTrainers(list, { search }))).toEqual(ids(filterTrainers([...list], { search })));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("optionCounts", () => {
   const list = [
     trainer({
@@ -415,5 +434,57 @@ describe("optionCounts", () => {
     // Each count is what filtering by that option shows.
     for (const [name, n] of optionCounts(list, { search: "dana" }, specialties).specialty)
       expect(filterTrainers(list, { search: "dana", specialty: name })).toHaveLength(n);
+  });
+
+  // optionCounts counts in one pass (a keystroke at 10,000 trainers): each count must still be what
+  // filtering by that option shows, whatever the list and the other filters.
+  it("gives, for any list and filters, the number of trainers filtering by each option shows", () => {
+    const generated = fc.record({
+      state: fc.constantFrom("OK", "TX", "QC", ""),
+      classTypes: fc.subarray(["Women's Self Defense", "Teen Defense", "Advanced Training", "Krav Maga"]),
+      availabilityDescription: fc.constantFrom("Available now", "In training", "Open weekends", ""),
+      classes: fc.nat(2),
+      name: fc.constantFrom("Dana", "Ana", "Élodie", "Erin"),
+      lat: fc.option(fc.double({ min: 25, max: 50, noNaN: true }), { nil: null }),
+    });
+    const filters = fc.record({
+      search: fc.constantFrom("", "an", "a", "xyz", "texas"),
+      state: fc.constantFrom("all", "OK", "TX"),
+      specialty: fc.constantFrom("all", "teen", "Advanced Training"),
+      availability: fc.constantFrom("all", "available", "training"),
+      distance: fc.constantFrom("all", "250", "25"),
+      point: fc.constantFrom(null, { lat: 36.15, lng: -95.99 }),
+    });
+    fc.assert(
+      fc.property(fc.array(generated, { maxLength: 25 }), filters, (rows, chosen) => {
+        const list = rows.map((r, i) =>
+          trainer({
+            id: i + 1,
+            displayName: r.name,
+            firstName: r.name,
+            state: r.state,
+            classTypes: r.classTypes,
+            availabilityDescription: r.availabilityDescription,
+            upcomingClasses: Array.from({ length: r.classes }, () => ({})),
+            lat: r.lat,
+            lng: r.lat === null ? null : -96,
+          }),
+        );
+        const counts = optionCounts(list, chosen, specialties);
+        const states = new Map<string, number>();
+        for (const t of filterTrainers(list, { ...chosen, state: null }))
+          if (t.state) states.set(t.state, (states.get(t.state) ?? 0) + 1);
+        expect(counts.state).toEqual(states);
+        for (const name of specialties)
+          expect(counts.specialty.get(name)).toBe(
+            filterTrainers(list, { ...chosen, specialty: name }).length,
+          );
+        for (const value of ["available", "training"])
+          expect(counts.availability.get(value)).toBe(
+            filterTrainers(list, { ...chosen, availability: value }).length,
+          );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -81,12 +81,12 @@ function Directory() {
   );
   const stateCodes = useMemo(() => [...(states?.keys() ?? [])], [states]);
   const specialties = useMemo(() => (all ? specialtyOptions(all) : (first?.specialties ?? [])), [all, first]);
-  // Each option's count (issue 16), computed in the background like the map: typing stays quick.
-  const localCounts = useDeferredValue(
-    useMemo(
-      () => (all ? optionCounts(all, ruleFilters, specialties) : null),
-      [all, ruleFilters, specialties],
-    ),
+  // Each option's count (issue 16), computed in the background like the map: its filters are deferred,
+  // so the count runs in a render of its own after the cards are on screen and typing stays quick.
+  const countFilters = useDeferredValue(ruleFilters);
+  const localCounts = useMemo(
+    () => (all ? optionCounts(all, countFilters, specialties) : null),
+    [all, countFilters, specialties],
   );
   const serverCounts = useMemo(() => (first ? countsOf(first.counts) : null), [first]);
   const counts = localCounts ?? serverCounts;
@@ -256,9 +256,19 @@ function soonestItems(
   return items;
 }
 
-/** The last complete value while the next one loads, so the section does not blink on each keystroke. */
-function useKeptWhileLoading<T>(value: T | undefined): T | undefined {
-  const kept = useRef<T | undefined>(value);
-  if (value !== undefined) kept.current = value;
-  return value ?? kept.current;
+/**
+ * The last complete list while the next one loads, so the section does not blink on each keystroke; a
+ * list of the same items as the last one is the last one, so the section is not drawn again for it.
+ */
+function useKeptWhileLoading<T extends object>(value: readonly T[] | undefined): readonly T[] | undefined {
+  const kept = useRef<readonly T[] | undefined>(value);
+  if (value !== undefined && !sameItems(value, kept.current)) kept.current = value;
+  return kept.current;
+}
+
+function sameItems<T extends object>(a: readonly T[], b: readonly T[] | undefined): boolean {
+  if (!b || a.length !== b.length) return false;
+  return a.every((item, i) =>
+    Object.entries(item).every(([key, v]) => (b[i] as Record<string, unknown>)[key] === v),
+  );
 }

@@ -67,10 +67,17 @@ export function useStatePageAddress(state: string, update: (patch: { state: stri
     if (wanted === synced.current) return;
     synced.current = wanted;
     if (!page || wanted === routeState) return;
-    navigate(
-      { pathname: statePagePath(wanted, page.base), search: location.search, hash: location.hash },
-      { replace: true },
-    );
+    // After the new cards are painted: the history call and the router's render for the new address
+    // are kept off the filter change's own frame.
+    const to = { pathname: statePagePath(wanted, page.base), search: location.search, hash: location.hash };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => navigate(to, { replace: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [wanted]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the address changes, not the filter.

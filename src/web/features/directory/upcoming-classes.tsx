@@ -10,7 +10,7 @@ import { ClassAction } from "./trainer-card";
 export const UpcomingClasses = memo(function UpcomingClasses({
   items,
 }: {
-  items: { trainer: PublicTrainer; class: PublicClass }[];
+  items: readonly { trainer: PublicTrainer; class: PublicClass }[];
 }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
