@@ -165,6 +165,19 @@ describe("crawlable profile pages", () => {
   });
 });
 
+describe("Find Self-Defense Classes' HTML", () => {
+  it("carries the screen's heading and introduction inside the root element", async () => {
+    const res = await page("/public/classes");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<div id="root"><div[^>]*><h1[^>]*>Find Self-Defense Classes<\/h1>/);
+    expect(res.body).toContain(
+      "Connect with certified Soul Punch trainers and find a self-defense class near you.",
+    );
+    // Only this screen: the other class screens keep their empty root.
+    expect((await page("/public-calendar")).body).toContain('<div id="root"></div>');
+  });
+});
+
 describe("class pages, sitemap and robots", () => {
   it("puts an Event JSON-LD into /public/class/:id and answers 404 for an unknown class", async () => {
     const owner = (await listed()).find((x) => x.upcomingClasses.length > 0)!;

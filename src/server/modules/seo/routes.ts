@@ -13,6 +13,7 @@ import { fetchPreload } from "../../plugins/preloads";
 import type { PageResolver, ShellOptions } from "../../plugins/web";
 import { publicClassById } from "../classes/detail-view";
 import { currentSlugFor } from "../trainers/public-view";
+import { findClassesBody } from "./classes-html";
 import { directoryPage, stateLinks } from "./directory-page";
 import { classShell, profileShell } from "./page-meta";
 import { buildSitemap, robotsTxt } from "./sitemap";
@@ -71,6 +72,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const state = directoryPageOf(pathname)?.state?.code;
       return page.status === 404 ? page : withData(page, directoryResultsPath({ state }));
     }
+    if (screen === "find-classes") return { body: findClassesBody(site.brandName) };
     if (screen === "class-detail") {
       const detail = await publicClassById(db(), app.publicListing, app.now(), segment(pathname, 2));
       return detail
@@ -88,6 +90,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       "trainer-profile-by-id",
       "class-detail",
       "find-trainer",
+      "find-classes",
     ] as const)
       app.pageResolvers.set(screen, resolve);
 
