@@ -318,7 +318,11 @@ export function specialtyOptions(trainers: readonly Pick<DirectoryTrainer, "clas
 
 // --- Order ----------------------------------------------------------------------------------------
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+// Made on first use: building a collator loads ICU's data, tens of milliseconds on a phone, and the
+// browser never sorts trainers (the server does).
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true })).compare(a, b);
 
 /**
  * The directory order (docs/product.md "Who is listed"): status hq first (the headquarters), then by state
@@ -332,9 +336,9 @@ export function compareTrainers(
   const hq = Number(b.status === "hq") - Number(a.status === "hq");
   if (hq !== 0) return hq;
   if (!a.state !== !b.state) return a.state ? -1 : 1;
-  const byState = collator.compare(a.state, b.state);
+  const byState = compareText(a.state, b.state);
   if (byState !== 0) return byState;
-  const byName = collator.compare(a.displayName, b.displayName);
+  const byName = compareText(a.displayName, b.displayName);
   if (byName !== 0) return byName;
   return (a.id ?? 0) - (b.id ?? 0);
 }

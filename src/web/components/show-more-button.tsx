@@ -1,3 +1,4 @@
+import { withThousands } from "../../shared/count-text";
 import { Button } from "./ui/button";
 
 /** Below a paged list: "Show more {things} (N more)", nothing once everything is shown. */
@@ -14,7 +15,7 @@ export function ShowMoreButton({
   return (
     <div className="mt-6 text-center">
       <Button variant="secondary" onClick={onClick}>
-        Show more {things} ({more.toLocaleString("en-US")} more)
+        Show more {things} ({withThousands(more)} more)
       </Button>
     </div>
   );
