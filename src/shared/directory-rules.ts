@@ -321,8 +321,10 @@ export function specialtyOptions(trainers: readonly Pick<DirectoryTrainer, "clas
 // Made on first use: building a collator loads ICU's data, tens of milliseconds on a phone, and the
 // browser never sorts trainers (the server does).
 let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) =>
-  (collator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true })).compare(a, b);
+function compareText(a: string, b: string): number {
+  if (!collator) collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+  return collator.compare(a, b);
+}
 
 /**
  * The directory order (docs/product.md "Who is listed"): status hq first (the headquarters), then by state
