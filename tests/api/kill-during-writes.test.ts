@@ -492,6 +492,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+// Each case starts the server as a child process (compiled by tsx) and drives a burst of writes: on CI,
+// beside the end-to-end suite on two cores, that took more than a minute.
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   "kill -9 during profile saves and class writes, PGlite",
   () => {
@@ -515,7 +517,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
         await database.close();
         lock.release();
       }
-    }, 60_000);
+    }, 180_000);
   },
 );
 
@@ -545,7 +547,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       } finally {
         await fresh.drop();
       }
-    }, 60_000);
+    }, 180_000);
   },
 );
 

@@ -58,7 +58,8 @@ skipOnPostgres("seed:many", () => {
     } finally {
       await database.close();
     }
-  });
+    // A child process that compiles the seeder and fills a PGlite database: minutes on CI's shared cores.
+  }, 180_000);
 
   it("refuses while another process holds the DATA_DIR lock", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sp-seed-many-"));

@@ -18,7 +18,7 @@ export type ServerDatabase = { dataDir: string } | { databaseUrl: string };
 export async function startServer(
   database: ServerDatabase,
   env: Record<string, string> = {},
-  timeoutMs = 45_000,
+  timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
