@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { type Database, openDatabase, pgliteImage } from "../../src/server/db/client";
 import { prepareDatabase } from "../../src/server/start";
 import { freshPostgres } from "./fresh-postgres";
 
@@ -31,6 +31,13 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ...env });
 }
 
+/** One migrated PGlite image per worker: the API project shares modules across files (isolate: false). */
+let image: Promise<Blob> | undefined;
+const migratedImage = () => {
+  image ??= pgliteImage();
+  return image;
+};
+
 export async function createTestApp(
   env: Record<string, string | undefined> = {},
   beforeReady?: (app: FastifyInstance) => void,
@@ -41,7 +48,9 @@ export async function createTestApp(
   const pgDb = serverUrl ? await freshPostgres(serverUrl) : undefined;
   const config = testConfig({ ...env, DATABASE_URL: pgDb?.url });
   configure?.(config);
-  const database = await openDatabase({ databaseUrl: pgDb?.url });
+  const database = pgDb
+    ? await openDatabase({ databaseUrl: pgDb.url })
+    : await openDatabase({ pgliteImage: await migratedImage() });
   await prepareDatabase(database, config);
   const app = await buildApp(config, database, buildOptions);
   beforeReady?.(app);
