@@ -6,6 +6,21 @@ import { expect, login, publicTrainers, seedTrainer, test } from "./support/fixt
  * of asking twice.
  */
 
+/**
+ * The app's entry script and stylesheet come before every hint: fetched in document order, they must
+ * not queue behind the screen's many small chunks (plugins/web.ts).
+ */
+function expectEntryFirst(html: string, path: string) {
+  const entry = html.search(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  const stylesheet = html.search(/<link rel="stylesheet"/);
+  const firstHint = html.search(/<link rel="(modulepreload|preload)"/);
+  expect(entry, `${path}: the entry script`).toBeGreaterThan(0);
+  expect(stylesheet, `${path}: the stylesheet`).toBeGreaterThan(0);
+  expect(firstHint, `${path}: the hints follow the entry script and the stylesheet`).toBeGreaterThan(
+    Math.max(entry, stylesheet),
+  );
+}
+
 test("each public page names its screen's code and its data in the HTML, and the data is fetched once", async ({
   page,
 }) => {
@@ -30,6 +45,7 @@ test("each public page names its screen's code and its data in the HTML, and the
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data.replaceAll("&", "&amp;")}" />`,
     );
     expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" \/>/);
+    expectEntryFirst(html, path);
 
     const asked: string[] = [];
     const listener = (request: { url: () => string }) => {
@@ -59,6 +75,7 @@ test("the dashboard's HTML names the session and dashboard calls, and a signed-i
   const html = await (await page.request.get("/trainer-portal/dashboard")).text();
   for (const data of ["/api/me", "/api/dashboard", "/api/curriculum"])
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
+  expectEntryFirst(html, "/trainer-portal/dashboard");
 
   const asked: string[] = [];
   page.on("request", (request) => {

@@ -86,12 +86,13 @@ export function createPreloads(webDir: string): (screen: Screen, signedIn?: bool
       const key = Object.keys(manifest).find((k) => k.endsWith(module));
       if (key) closure(key, keys);
     }
-    const links = [...keys]
+    const modules = [...keys]
       .filter((k) => !entry.has(k))
       .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}" />`);
-    for (const url of loads.data) links.push(fetchPreload(url));
-    cache.set(screen, `${links.join("\n    ")}\n    `);
-    const signedIn = [...links, ...(loads.sessionData ?? []).map(fetchPreload)];
+    // The calls first: each is one small answer the screen waits for, the chunks many.
+    const data = loads.data.map(fetchPreload);
+    cache.set(screen, `${[...data, ...modules].join("\n    ")}\n    `);
+    const signedIn = [...(loads.sessionData ?? []).map(fetchPreload), ...data, ...modules];
     cache.set(`${screen}:signed-in`, `${signedIn.join("\n    ")}\n    `);
   }
   return (screen, signedIn = false) => cache.get(signedIn ? `${screen}:signed-in` : screen) ?? "";

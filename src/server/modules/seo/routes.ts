@@ -38,7 +38,7 @@ function segment(pathname: string, index: number): string {
 
 /** The page's own API call starts with the HTML, not after the screen's code has run. */
 function withData(shell: ShellOptions, url: string): ShellOptions {
-  return { ...shell, head: `${fetchPreload(url)}\n    ${shell.head ?? ""}` };
+  return { ...shell, hints: `${fetchPreload(url)}\n    ${shell.hints ?? ""}` };
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
