@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classes, trainerProfiles, trainers } from "../../src/server/db/schema";
+import { loadPublicTrainers } from "../../src/server/modules/trainers/public-view";
 import { publicTrainer } from "../../src/shared/contracts/public-trainers";
 import { compareTrainers } from "../../src/shared/directory-rules";
 import { todayIn } from "../../src/shared/time-zones";
@@ -322,6 +323,18 @@ describe("upcoming classes", () => {
     } finally {
       clock.advance(-2 * 24 * 60 * 60 * 1000);
       t.app.database.publicVersion.changed();
+    }
+  });
+});
+
+describe("loaded a page of trainers at a time", () => {
+  it("gives the same list, classes and next day change in pages of 1, 3 and 7 as in one", async () => {
+    const whole = await loadPublicTrainers(db(), t.config.site.brandName, clock.now(), 100_000);
+    expect(whole.trainers.length).toBeGreaterThan(20);
+    expect(whole.trainers.some((x) => x.upcomingClasses.length > 0)).toBe(true);
+    for (const size of [1, 3, 7]) {
+      const paged = await loadPublicTrainers(db(), t.config.site.brandName, clock.now(), size);
+      expect(paged, `pages of ${size}`).toEqual(whole);
     }
   });
 });

@@ -1,4 +1,5 @@
 /** The seven tabs' bodies of the profile form (portal §2, as docs/product.md amends it). */
+import { format, isValid, parseISO } from "date-fns";
 import { CalendarDays, ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { Link } from "react-router";
@@ -325,17 +326,13 @@ export function CommunityTab({ form, field }: ProfileForm) {
   );
 }
 
+/**
+ * "Thu, Nov 26, 2026", as toLocaleDateString("en-US") wrote it, without Intl: a first Intl call
+ * loads ICU's data, the largest single cost of the form's first render on a phone.
+ */
 function formatClassDate(date: string) {
-  const d = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString("en-US", {
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      });
+  const d = parseISO(date);
+  return isValid(d) ? format(d, "EEE, MMM d, yyyy") : date;
 }
 
 function UpcomingClasses({ profile }: { profile: OwnerProfile }) {
