@@ -78,6 +78,23 @@ describe("AnswerCache", () => {
     expect(tiny.get("big", 1, T0, async () => jsonAnswer(200, "again"))).not.toBeInstanceOf(Promise);
   });
 
+  it("spares an answer read since it was kept once, and stays within its bounds when every one was read", async () => {
+    const cache = new AnswerCache({ maxEntries: 3 });
+    const kept = (key: string) =>
+      !(cache.get(key, 1, T0, async () => jsonAnswer(200, "rebuilt")) instanceof Promise);
+    for (const key of ["a", "b", "c"]) await cache.get(key, 1, T0, async () => jsonAnswer(200, key));
+    for (const key of ["a", "b", "c"]) expect(kept(key)).toBe(true);
+    // All three were read: one is dropped all the same, the oldest after their second chance.
+    await cache.get("d", 1, T0, async () => jsonAnswer(200, "d"));
+    expect(cache.stats.entries).toBe(3);
+    expect(kept("d")).toBe(true);
+    // "a" went; "b" was read again since, "c" was not: "c" goes next.
+    expect(kept("b")).toBe(true);
+    await cache.get("e", 1, T0, async () => jsonAnswer(200, "e"));
+    expect(cache.stats.entries).toBe(3);
+    expect(kept("c")).toBe(false);
+  });
+
   it("nextQuarterHour is the next quarter hour of UTC", () => {
     expect(new Date(nextQuarterHour(T0)).toISOString()).toBe("2026-11-22T15:15:00.000Z");
     expect(new Date(nextQuarterHour(Date.parse("2026-11-22T15:15:00Z"))).toISOString()).toBe(

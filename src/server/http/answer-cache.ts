@@ -41,7 +41,8 @@ export function nextQuarterHour(now: number): number {
   return (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
 }
 
-type Entry = { answer: PreparedAnswer; validUntil: number };
+/** `used`: read since it was kept or last spared (the eviction's second chance, see keep). */
+type Entry = { answer: PreparedAnswer; validUntil: number; used?: boolean };
 
 export type AnswerCacheOptions = { maxEntries?: number; maxBytes?: number };
 
@@ -71,9 +72,9 @@ export class AnswerCache {
     if (version !== this.version) this.reset(version);
     const entry = this.entries.get(key);
     if (entry && now < entry.validUntil) {
-      // Most recently used last: what is read often (the directory list) is never the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      // Marked, not moved: moving the entry to the end of the map on every read cost more than the rest
+      // of the look-up (1.5% of a public read's CPU); eviction spares what was read (keep).
+      entry.used = true;
       return entry.answer;
     }
     const pending = this.building.get(key);
@@ -110,8 +111,9 @@ export class AnswerCache {
   }
 
   /**
-   * Keeps the newest; the least recently used go first when the cache is full (Map order is the order of
-   * use), never the one just kept, however large.
+   * Keeps the newest. When the cache is full the oldest go first (Map order is the order of keeping),
+   * but one read since it was kept is moved to the end instead, once (a second chance): what is read
+   * often (the directory list) is never the first to go. Never the one just kept, however large.
    */
   private keep(key: string, entry: Entry) {
     const old = this.entries.get(key);
@@ -121,10 +123,15 @@ export class AnswerCache {
     }
     this.entries.set(key, entry);
     this.bytes += entry.answer.size;
-    for (const [oldest, e] of this.entries) {
-      if (oldest === key || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
+    while ((this.entries.size > this.maxEntries || this.bytes > this.maxBytes) && this.entries.size > 1) {
+      const first = this.entries.entries().next();
+      if (first.done) break;
+      const [oldest, e] = first.value;
       this.entries.delete(oldest);
-      this.bytes -= e.answer.size;
+      if (oldest === key || e.used) {
+        e.used = false;
+        this.entries.set(oldest, e);
+      } else this.bytes -= e.answer.size;
     }
   }
 }
