@@ -162,7 +162,6 @@ export type PublicTrainerList = {
   validUntil: number;
 };
 
-/** Reads and normalises the whole public list, ordered hq first, then by state, then by name. */
 /**
  * Listed trainers with an id above `afterId`, the first `limit` of them by id. The whole list in one
  * answer was one JSON text of some 20 MB at 10,000 trainers: its copies (PGlite's memory, the string,
@@ -186,6 +185,10 @@ async function selectListedTrainerPage(db: Db, afterId: number, limit: number): 
 /** Trainers per query of loadPublicTrainers, with their classes. */
 export const LISTING_PAGE = 1000;
 
+/**
+ * Reads and normalises the whole public list, a page of trainers (and their classes) at a time, ordered
+ * hq first, then by state, then by name.
+ */
 export async function loadPublicTrainers(
   db: Db,
   brandName: string,
