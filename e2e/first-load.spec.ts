@@ -1,4 +1,4 @@
-import { expect, login, publicTrainers, seedTrainer, test } from "./support/fixtures";
+import { expect, publicTrainers, test } from "./support/fixtures";
 
 /*
  * A public page's first load starts its screen's code and its API answer with the HTML (issue 16's
@@ -59,31 +59,4 @@ test("each public page names its screen's code and its data in the HTML, and the
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(asked, `${path} asks ${data} once`).toHaveLength(1);
   }
-});
-
-test("the dashboard's HTML names the session and dashboard calls, and a signed-in trainer's dashboard asks each once", async ({
-  page,
-}) => {
-  // Signed out, the page hints none of them: an unused 401 would be handed to the dashboard after the
-  // visitor signs in on the login screen of the same document.
-  const signedOut = await (await page.request.get("/trainer-portal/dashboard")).text();
-  expect(signedOut).toMatch(/rel="modulepreload"/);
-  expect(signedOut).not.toContain('as="fetch"');
-
-  const trainer = await seedTrainer(page);
-  await login(page, trainer.email);
-  const html = await (await page.request.get("/trainer-portal/dashboard")).text();
-  for (const data of ["/api/me", "/api/dashboard", "/api/curriculum"])
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
-  expectEntryFirst(html, "/trainer-portal/dashboard");
-
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === "/api/me" || path === "/api/dashboard") asked.push(path);
-  });
-  await page.goto("/trainer-portal/dashboard");
-  await expect(page.getByRole("heading", { name: "Trainer Portal", level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(asked.sort()).toEqual(["/api/dashboard", "/api/me"]);
 });

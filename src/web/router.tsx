@@ -101,7 +101,15 @@ const LAZY = Object.fromEntries(
 ) as unknown as Record<Screen, ComponentType>;
 const NotFound = lazy(notFound);
 
-const PortalLayout = lazy(withData(() => import("./features/portal/portal-layout")));
+/** The portal layout's module, loaded once, like a screen's (READY). */
+let portalLayoutLoading: Promise<Module> | undefined;
+let PortalLayoutReady: ComponentType | undefined;
+const loadPortalLayout = () =>
+  (portalLayoutLoading ??= withData(() => import("./features/portal/portal-layout"))().then((module) => {
+    PortalLayoutReady = module.default;
+    return module;
+  }));
+const PortalLayout = lazy(loadPortalLayout);
 
 /**
  * The portal group's layout route: the session guard and the portal frame (features/portal). The
@@ -110,20 +118,23 @@ const PortalLayout = lazy(withData(() => import("./features/portal/portal-layout
 function PortalGroup() {
   const screen = screenFor(useLocation().pathname);
   if (screen !== "not-found") void LOADERS[screen]();
-  return <PortalLayout />;
+  const [Layout] = useState(() => PortalLayoutReady ?? PortalLayout);
+  return <Layout />;
 }
 
 /** Route groups whose screens render under one layout route; the other groups frame themselves. */
 const LAYOUTS: Partial<Record<RouteGroup, ComponentType>> = { portal: PortalGroup };
 
 /**
- * Loads the module of the screen a path shows. main.tsx waits for it when the page's HTML carries content
- * (the directory's first results, issue 18): React's first commit is then the screen, never the loading
- * fallback in between.
+ * Loads the modules of the screen a path shows, with its layout's. main.tsx waits for them when the
+ * page's HTML carries content (the directory's first results, issue 18; a portal page's first view):
+ * React's first commit is then the screen, never the loading fallback in between.
  */
 export function loadScreenOf(pathname: string): Promise<unknown> {
   const screen = screenFor(pathname);
-  return screen === "not-found" ? Promise.resolve() : LOADERS[screen]().catch(() => undefined);
+  if (screen === "not-found") return Promise.resolve();
+  const inPortal = ROUTES.some((r) => r.screen === screen && r.group === "portal");
+  return Promise.all([LOADERS[screen](), inPortal && loadPortalLayout()]).catch(() => undefined);
 }
 
 /**

@@ -111,11 +111,12 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
  * A minimal built web app (the shell template only) in a temporary folder, for tests of the HTML the
  * server renders without running the web build.
  */
-export function testWebDir(): string {
+export function testWebDir(options: { entry?: string } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "web-"));
+  const entry = options.entry ? `<script type="module" crossorigin src="${options.entry}"></script>` : "";
   writeFileSync(
     path.join(dir, "index.html"),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head-->${entry}</head><body><div id="root"></div></body></html>`,
   );
   return dir;
 }

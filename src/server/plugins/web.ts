@@ -11,8 +11,9 @@ import { redirectFor, type Screen, screenFor } from "../../shared/routes";
 import type { SiteConfig } from "../../shared/site-config";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { type PreparedAnswer, prepareAnswer, sendAnswer, sendKept } from "../http/answer-cache";
-import { escapeMarkup } from "../http/escape";
+import { escapeMarkup, jsonForScript } from "../http/escape";
 import { isLoopbackRequest } from "../http/loopback";
+import { firstViewShell } from "./first-view";
 import { createPreloads, hintsSessionCalls } from "./preloads";
 
 export type ShellOptions = {
@@ -26,6 +27,13 @@ export type ShellOptions = {
    */
   hints?: string;
   status?: number;
+  /** Cache-Control of the page; "no-cache" unless it holds a visitor's own data. */
+  cacheControl?: string;
+  /**
+   * The app's entry is fetched at once but run after the first paint (public/run-after-paint.js): for a
+   * page whose body already shows the screen.
+   */
+  runAfterPaint?: boolean;
   /**
    * Markup inside the app's root element, readable without JavaScript (the directory's first results,
    * modules/seo/directory-html.ts); the app's first render replaces it (createRoot, src/web/main.tsx).
@@ -43,9 +51,6 @@ const ROOT = '<div id="root"></div>';
 export type PageAnswer = ShellOptions | { redirect: string };
 export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAnswer | undefined>;
 
-/** JSON inside <script> must not be able to close the tag. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
-
 /** The shell with the site configuration of the moment (app.site(): the admin edits its links). */
 export function createShellRenderer(template: string) {
   const [before, after] = template.split("<!--app-head-->");
@@ -59,7 +64,26 @@ export function createShellRenderer(template: string) {
     const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
     const title = escapeMarkup(options.title ?? meta.title);
     const description = escapeMarkup(options.description ?? meta.description);
-    return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${headEnd}${options.hints ?? ""}</head>${bodyStart}<div id="root">${options.body ?? ""}</div>${tail}`;
+    const late = options.runAfterPaint ? runAfterPaint(headEnd ?? "", options.hints) : undefined;
+    return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${late?.head ?? headEnd}${late?.hints ?? options.hints ?? ""}</head>${bodyStart}<div id="root">${options.body ?? ""}</div>${tail}`;
+  };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * The entry's script and the page's hints wait for the first paint: run-after-paint.js then adds the
+ * hints (the entry's first) and runs the entry. Nothing the app loads is fetched before the first paint.
+ */
+function runAfterPaint(head: string, hints = ""): { head: string; hints: string } {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) throw new Error("index.html lacks the app's entry script");
+  return {
+    head: head.replace(
+      ENTRY_SCRIPT,
+      `<script defer src="/run-after-paint.js" data-entry="${entry}"></script>\n    `,
+    ),
+    hints: `<template id="after-paint-hints"><link rel="modulepreload" crossorigin href="${entry}" />${hints}</template>\n    `,
   };
 }
 
@@ -82,7 +106,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string }
     prepareAnswer({
       status: options.status ?? 200,
       type: "text/html; charset=utf-8",
-      cacheControl: "no-cache",
+      cacheControl: options.cacheControl ?? "no-cache",
       body: render(await app.site(), {
         ...options,
         hints: `${options.hints ?? ""}${screen ? preloads(screen, signedIn) : ""}`,
@@ -180,7 +204,7 @@ export function sendPageOrNotFound(
     return sendKept(request, reply, sharedShell(app, "not-found", NOT_FOUND));
   const resolve = app.pageResolvers.get(screen);
   if (!resolve && hintsSessionCalls(screen))
-    return signedInShell(app, request, screen).then((shell) => sendKept(request, reply, shell));
+    return signedInShell(app, request, screen, pathname).then((shell) => sendKept(request, reply, shell));
   if (!resolve) return sendKept(request, reply, sharedShell(app, `screen:${screen}`, {}, screen));
 
   const answer = app.publicAnswer(`page${pathname}`, async () => {
@@ -199,9 +223,19 @@ export function sendPageOrNotFound(
   });
 }
 
-/** A portal screen's shell hints its calls only to a visitor whose session is valid (plugins/preloads.ts). */
-async function signedInShell(app: FastifyInstance, request: FastifyRequest, screen: Screen) {
+/**
+ * A portal screen's shell hints its calls only to a visitor whose session is valid (plugins/preloads.ts);
+ * the dashboard and the profile form come to them drawn, with those calls' answers (plugins/first-view.ts).
+ */
+async function signedInShell(app: FastifyInstance, request: FastifyRequest, screen: Screen, path: string) {
   const signedIn = Boolean(await app.loadAccount(request).catch(() => undefined));
+  if (signedIn) {
+    const drawn = await firstViewShell(app, request, screen, path).catch((err: unknown) => {
+      request.log.warn({ err }, "the portal page's first view could not be drawn");
+      return undefined;
+    });
+    if (drawn) return drawn;
+  }
   return sharedShell(app, `screen:${screen}:${signedIn}`, {}, screen, signedIn);
 }
 

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { seedQueries } from "./query-seed";
 import { retryOnce } from "./retry";
 
 /**
@@ -16,3 +17,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+seedQueries(queryClient);

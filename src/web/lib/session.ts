@@ -9,7 +9,7 @@ import { safeNext as safeNextPath } from "../../shared/safe-next";
 import { ApiError, api } from "./api";
 import { retryOnce } from "./retry";
 
-const ME_KEY = ["me"] as const;
+export const ME_KEY = ["me"] as const;
 
 export const LOGIN_PATH = "/trainer-portal/login";
 export const DASHBOARD_PATH = "/trainer-portal/dashboard";

@@ -1,8 +1,13 @@
 import type { SiteConfig } from "../../shared/site-config";
 
-/** The server embeds the public configuration in every page (see src/server/plugins/web.ts). */
+/**
+ * The server embeds the public configuration in every page (see src/server/plugins/web.ts). On the
+ * server, which renders a portal page's first view with these modules (src/web/first-view.tsx),
+ * the object starts empty and is filled with the configuration of the moment before each render.
+ */
 function readSiteConfig(): SiteConfig {
-  const el = typeof document !== "undefined" ? document.getElementById("site-config") : null;
+  if (typeof document === "undefined") return {} as SiteConfig;
+  const el = document.getElementById("site-config");
   if (!el?.textContent) throw new Error("The page is missing its site configuration.");
   return JSON.parse(el.textContent) as SiteConfig;
 }

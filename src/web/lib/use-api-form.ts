@@ -12,7 +12,14 @@ import type { z } from "zod";
 import { ApiError, errorMessage } from "./api";
 
 /** What a labelled field needs from the form: react-hook-form's registration and the field's error. */
-export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & { error?: string };
+export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & {
+  error?: string;
+  /** Only when drawn on the server (src/web/first-view.tsx): react-hook-form fills fields once mounted. */
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+};
+
+const ON_SERVER = typeof window === "undefined";
 
 /** What a form element needs: the submit handler, whether it is sending, and the server's message. */
 export type ApiFormState = {
@@ -81,10 +88,18 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
   });
 
   /** A field's registration and its error, to spread into TextField. */
-  const field = <N extends Path<TIn>>(name: N, options?: RegisterOptions<TIn, N>): FieldBinding<N> => ({
-    ...form.register(name, options),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
+  const field = <N extends Path<TIn>>(name: N, options?: RegisterOptions<TIn, N>): FieldBinding<N> => {
+    const binding = {
+      ...form.register(name, options),
+      error: form.getFieldState(name, form.formState).error?.message,
+    };
+    if (!ON_SERVER) return binding;
+    const value: unknown = form.getValues(name);
+    if (typeof value === "boolean") return { ...binding, defaultChecked: value };
+    return typeof value === "string" || typeof value === "number"
+      ? { ...binding, defaultValue: value }
+      : binding;
+  };
 
   const state: ApiFormState = { onSubmit, isSubmitting: form.formState.isSubmitting, serverError };
   return { form, field, clearServerError: () => setServerError(undefined), ...state };

@@ -5,8 +5,8 @@
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { directoryMeta, profileMeta, stateMeta } from "../../../shared/meta";
-import { escapeMarkup } from "../../http/escape";
-import { jsonForScript, type ShellOptions } from "../../plugins/web";
+import { escapeMarkup, jsonForScript } from "../../http/escape";
+import type { ShellOptions } from "../../plugins/web";
 import { directoryBody, type StateLink, stateBody } from "./directory-html";
 import {
   absoluteUrl,
