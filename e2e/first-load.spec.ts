@@ -8,9 +8,22 @@ import { expect, publicTrainers, test } from "./support/fixtures";
 
 /**
  * The app's entry script and stylesheet come before every hint: fetched in document order, they must
- * not queue behind the screen's many small chunks (plugins/web.ts).
+ * not queue behind the screen's many small chunks (plugins/web.ts). A page whose HTML already shows its
+ * screen (the directory's first results, /public/classes' heading) starts the app after its first paint:
+ * the entry and the hints wait in a template for run-after-paint.js (decision 0023).
  */
 function expectEntryFirst(html: string, path: string) {
+  if (!html.includes('<div id="root"></div>')) {
+    expect(html, path).toMatch(
+      /<script defer src="\/run-after-paint\.js" data-entry="\/assets\/index-[^"]+\.js">/,
+    );
+    expect(html, path).not.toContain('<script type="module"');
+    expect(
+      html.search(/<template id="after-paint-hints">/),
+      `${path}: the hints wait for the paint`,
+    ).toBeLessThan(html.search(/<link rel="(modulepreload|preload)"/));
+    return;
+  }
   const entry = html.search(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
   const stylesheet = html.search(/<link rel="stylesheet"/);
   const firstHint = html.search(/<link rel="(modulepreload|preload)"/);

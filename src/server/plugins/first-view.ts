@@ -49,7 +49,6 @@ export async function firstViewShell(
       head: `<script type="application/json" id="${QUERY_SEED_ID}">${jsonForScript(seed)}</script>`,
       // The trainer's own data: no shared cache may keep it.
       cacheControl: "private, no-cache",
-      runAfterPaint: true,
     },
     screen,
   );

@@ -30,14 +30,10 @@ export type ShellOptions = {
   /** Cache-Control of the page; "no-cache" unless it holds a visitor's own data. */
   cacheControl?: string;
   /**
-   * The app's entry is fetched at once but run after the first paint (public/run-after-paint.js): for a
-   * page whose body already shows the screen.
-   */
-  runAfterPaint?: boolean;
-  /**
    * Markup inside the app's root element, readable without JavaScript (the directory's first results,
-   * modules/seo/directory-html.ts); the app's first render replaces it (createRoot, src/web/main.tsx).
-   * Already escaped.
+   * modules/seo/directory-html.ts; a portal page's first view, plugins/first-view.ts); the app's first
+   * render replaces it (createRoot, src/web/main.tsx). Already escaped. Such a page starts the app after
+   * its first paint (runAfterPaint).
    */
   body?: string;
 };
@@ -64,7 +60,7 @@ export function createShellRenderer(template: string) {
     const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
     const title = escapeMarkup(options.title ?? meta.title);
     const description = escapeMarkup(options.description ?? meta.description);
-    const late = options.runAfterPaint ? runAfterPaint(headEnd ?? "", options.hints) : undefined;
+    const late = options.body ? runAfterPaint(headEnd ?? "", options.hints) : undefined;
     return `${before}<title>${title}</title>\n    <meta name="description" content="${description}" />\n    ${options.head ?? ""}${configTag}${late?.head ?? headEnd}${late?.hints ?? options.hints ?? ""}</head>${bodyStart}<div id="root">${options.body ?? ""}</div>${tail}`;
   };
 }
@@ -72,12 +68,14 @@ export function createShellRenderer(template: string) {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
- * The entry's script and the page's hints wait for the first paint: run-after-paint.js then adds the
- * hints (the entry's first) and runs the entry. Nothing the app loads is fetched before the first paint.
+ * A page whose HTML already shows its screen: the entry's script and the page's hints wait for the first
+ * paint, then run-after-paint.js adds the hints (the entry's first) and runs the entry. Nothing the app
+ * loads is fetched before that paint, which a phone would otherwise spend on some sixty modules
+ * (docs/decisions/0023-portal-first-view.md).
  */
 function runAfterPaint(head: string, hints = ""): { head: string; hints: string } {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
-  if (!entry) throw new Error("index.html lacks the app's entry script");
+  if (!entry) return { head, hints };
   return {
     head: head.replace(
       ENTRY_SCRIPT,
