@@ -4,9 +4,8 @@
 // own). Per kind of request: requests, req/s, p50, p99, and every non-2xx, error and timeout; the app's
 // memory (RSS) before, right after, and after 60 s idle; its CPU time during the load.
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createTrainer, rssMb, signIn, startApp, tempDataDir } from "./servers.mjs";
+import { cpuSeconds, createTrainer, rssMb, signIn, startApp, tempDataDir } from "./servers.mjs";
 
 const VISITORS = 32;
 const TRAINERS = 32;
@@ -36,18 +35,6 @@ const KINDS = {
  * of a real site allows in 15 minutes (RATE_LIMIT_LOGIN_PER_IP, 30). Only this server raises it.
  */
 const BENCH_ENV = { RATE_LIMIT_LOGIN_PER_IP: "1000" };
-
-/** The CPU seconds (user + system) a process has used, from /proc/<pid>/stat; null where unreadable. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in clock ticks (100/s).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 /** The generator in its own process: resolves with its figures; `onMeasuring` when the warm-up ends. */
 function generate(plan, onMeasuring) {

@@ -85,8 +85,9 @@ async function appIdle(appUrl) {
 }
 
 /** A read's figures; a non-2xx answer, an error or a timeout of the app fails its target. */
-async function measure(read, appUrl, bareUrl) {
+async function measure(read, appUrl, bareUrl, pids) {
   const { app, bare, runs } = await appVersusBare(`${appUrl}${read.path}`, `${bareUrl}${read.path}`, {
+    pids,
     rounds: ROUNDS,
     seconds: SECONDS,
     warmUpSeconds: WARM_UP_SECONDS,
@@ -98,9 +99,17 @@ async function measure(read, appUrl, bareUrl) {
   const appFailures = runs.app.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
   // Judged as printed (3 decimals).
   const ratio = round(bare.rps > 0 ? app.rps / bare.rps : 0, 3);
+  // The servers' CPU per answer over the measured runs (µs): what each side's work costs when the
+  // client, not the server, limits the req/s.
+  const cpuUs = (list) => {
+    const known = list.map((r) => r.cpuUsPerRequest).filter((v) => v !== null);
+    return known.length ? Math.round(known.reduce((a, b) => a + b, 0) / known.length) : null;
+  };
   return {
     appRps: Math.round(app.rps),
     bareRps: Math.round(bare.rps),
+    appCpuUs: cpuUs(runs.app),
+    bareCpuUs: cpuUs(runs.bare),
     ratio,
     appP99Ms: app.p99Ms,
     appFailures,
@@ -142,7 +151,7 @@ export async function publicPages({ port = 3455 } = {}) {
         };
         if (read.error) result.error = read.error;
         else {
-          Object.assign(result, await measure(read, app.url, bareUrl));
+          Object.assign(result, await measure(read, app.url, bareUrl, { app: app.pid, bare: bare.pid }));
           if (!ok(answer.status)) {
             result.error = `the app answered ${answer.status}`;
             result.pass = false;

@@ -215,8 +215,15 @@ function details(part, r) {
   if (part === "pages" && r.reads)
     out.push(
       table(
-        ["Read", "Status", "Bytes as sent", "Encoding", "App p99"],
-        r.reads.map((x) => [classPath(x.path), x.status, x.bytes, x.encoding, ms(x.appP99Ms)]),
+        ["Read", "Status", "Bytes as sent", "Encoding", "App p99", "CPU per answer: app / bare"],
+        r.reads.map((x) => [
+          classPath(x.path),
+          x.status,
+          x.bytes,
+          x.encoding,
+          ms(x.appP99Ms),
+          x.appCpuUs == null ? "" : `${x.appCpuUs} / ${x.bareCpuUs} µs`,
+        ]),
       ),
     );
   if (part === "scale" && r.memory)

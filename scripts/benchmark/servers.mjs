@@ -162,8 +162,25 @@ export function rawGet(url, headers = BROWSER_HEADERS, timeoutMs = 10_000) {
   });
 }
 
-/** The headers a bare server repeats from the app's answer (and content-length when the app sent one). */
-const REPEATED_HEADERS = ["content-type", "content-encoding", "etag", "cache-control", "vary"];
+/** The CPU seconds (user + system) a process has used, from /proc/<pid>/stat; null where unreadable. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The headers a bare server does not repeat from the app's answer: those of the connection and the
+ * moment. Every other header is sent as the app sent it (the security headers too, some 1.2 KB), so the
+ * client reads the same bytes from both sides and the ratio measures the servers' work, not the
+ * client's parsing (docs/benchmarks.md). Content-length is set to the bytes when the app sent one.
+ */
+const OWN_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
 /**
  * A bare node:http server on `port` answering each path of `answers` (`{ [path]: rawGet's answer }`)
@@ -172,8 +189,8 @@ const REPEATED_HEADERS = ["content-type", "content-encoding", "etag", "cache-con
 export async function bareServer(port, answers) {
   const prepared = Object.entries(answers).map(([url, answer]) => {
     const headers = {};
-    for (const name of REPEATED_HEADERS)
-      if (answer.headers[name] !== undefined) headers[name] = answer.headers[name];
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = value;
     if (answer.headers["content-length"] !== undefined) headers["content-length"] = answer.bytes.length;
     return { url, status: answer.status, headers, bytes: answer.bytes.toString("base64") };
   });
@@ -193,7 +210,7 @@ export async function bareServer(port, answers) {
     child.stdout.once("data", resolve);
     child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  return { close: () => stop(child) };
+  return { pid: child.pid, close: () => stop(child) };
 }
 
 /**
@@ -226,19 +243,29 @@ export async function cannon(
 export async function appVersusBare(
   appUrl,
   bareUrl,
-  { rounds = 2, warmUpSeconds, beforeRun = async () => {}, ...options } = {},
+  { rounds = 2, warmUpSeconds, beforeRun = async () => {}, pids = {}, ...options } = {},
 ) {
   const warmUp = { ...options, seconds: warmUpSeconds ?? options.seconds };
-  const run = async (url, opts) => {
+  // With `pids` ({ app, bare }), each run also gives its server's CPU time per answer (µs): when the
+  // client is what limits both sides' req/s, that is where the servers' work differs.
+  const run = async (url, opts, pid) => {
     await beforeRun();
-    return cannon(url, opts);
+    const before = pid ? cpuSeconds(pid) : null;
+    const result = await cannon(url, opts);
+    const after = pid ? cpuSeconds(pid) : null;
+    const cpuUsPerRequest =
+      before !== null && after !== null && result.requests > 0
+        ? Math.round(((after - before) * 1e6) / result.requests)
+        : null;
+    return { ...result, cpuUsPerRequest };
   };
   await run(appUrl, warmUp);
   await run(bareUrl, warmUp);
   const runs = { app: [], bare: [] };
   for (let i = 0; i < rounds; i++) {
     const order = i % 2 === 0 ? ["app", "bare"] : ["bare", "app"];
-    for (const side of order) runs[side].push(await run(side === "app" ? appUrl : bareUrl, options));
+    for (const side of order)
+      runs[side].push(await run(side === "app" ? appUrl : bareUrl, options, pids[side]));
   }
   const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
   return { app: best(runs.app), bare: best(runs.bare), runs };

@@ -18,14 +18,16 @@ import { directoryPage, stateLinks } from "./directory-page";
 import { classShell, profileShell } from "./page-meta";
 import { buildSitemap, robotsTxt } from "./sitemap";
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+// One formatter: toLocaleDateString builds a new one per call, the costliest step of a class page's
+// build in the mixed load's profile (every write rebuilds the pages read next).
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T12:00:00Z`));
 
 function segment(pathname: string, index: number): string {
   const raw = pathname.split("/").filter(Boolean)[index] ?? "";
