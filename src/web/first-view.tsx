@@ -11,13 +11,13 @@ import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import type { Me } from "../shared/contracts/auth";
 import type { SiteConfig } from "../shared/site-config";
-import { portalKeys } from "./features/portal/api";
+import { portalKeys, portalUrls } from "./features/portal/api";
 import DashboardScreen from "./features/portal/dashboard-screen";
 import PortalRoute from "./features/portal/portal-layout";
-import { profileKeys } from "./features/profile/api";
+import { ownerProfileUrl, profileKeys } from "./features/profile/api";
 import ProfileScreen from "./features/profile/profile-screen";
 import type { QuerySeed } from "./lib/query-seed";
-import { ME_KEY } from "./lib/session";
+import { ME_KEY, ME_URL } from "./lib/session";
 import { site } from "./lib/site-config";
 
 /** A call the screen makes on mount (its feature's api.ts) and the query key it is cached under. */
@@ -27,24 +27,21 @@ const FIRST_VIEWS = {
   dashboard: {
     Screen: DashboardScreen,
     calls: (me: Me): FirstCall[] => [
-      { url: "/api/dashboard", key: portalKeys.dashboard },
-      {
-        url: `/api/announcements/for-trainer?email=${encodeURIComponent(me.email)}`,
-        key: portalKeys.announcements(me.email),
-      },
-      { url: "/api/curriculum", key: portalKeys.curriculum },
+      { url: portalUrls.dashboard, key: portalKeys.dashboard },
+      { url: portalUrls.announcements(me.email), key: portalKeys.announcements(me.email) },
+      { url: portalUrls.curriculum, key: portalKeys.curriculum },
     ],
   },
   profile: {
     Screen: ProfileScreen,
-    calls: (me: Me): FirstCall[] => [{ url: `/api/trainer-profile/${me.id}`, key: profileKeys.owner(me.id) }],
+    calls: (me: Me): FirstCall[] => [{ url: ownerProfileUrl(me.id), key: profileKeys.owner(me.id) }],
   },
 } satisfies Record<string, { Screen: ComponentType; calls: (me: Me) => FirstCall[] }>;
 
 export type FirstViewScreen = keyof typeof FIRST_VIEWS;
 
 /** The session's call, which every portal page makes first (lib/session.ts). */
-export const SESSION_CALL: FirstCall = { url: "/api/me", key: ME_KEY };
+export const SESSION_CALL: FirstCall = { url: ME_URL, key: ME_KEY };
 
 export function hasFirstView(screen: string): screen is FirstViewScreen {
   return screen in FIRST_VIEWS;

@@ -82,33 +82,33 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
     : withData(() => import("./features/dev-mailbox/dev-mailbox-screen")),
 };
 
-/** Screens whose module has loaded: a screen mounted after that renders without a loading fallback. */
+/** Screens and layouts whose module has loaded: mounted after that, they render without a loading fallback. */
 const READY = new Map<string, ComponentType>();
+
+/** A module loaded once, kept in READY under `key` once it is in. */
+function loadOnce(key: string, load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () =>
+    (loading ??= load().then((module) => {
+      READY.set(key, module.default);
+      return module;
+    }));
+}
 
 /** Each screen's module, loaded once: its lazy component and a layout's preload share the load. */
 const LOADERS = Object.fromEntries(
-  Object.entries(SCREENS).map(([screen, load]) => {
-    let loading: Promise<Module> | undefined;
-    const loaded = (module: Module) => {
-      READY.set(screen, module.default);
-      return module;
-    };
-    return [screen, () => (loading ??= load().then(loaded))];
-  }),
+  Object.entries(SCREENS).map(([screen, load]) => [screen, loadOnce(screen, load)]),
 ) as Record<Screen, () => Promise<Module>>;
 const LAZY = Object.fromEntries(
   Object.entries(LOADERS).map(([screen, load]) => [screen, lazy(load)]),
 ) as unknown as Record<Screen, ComponentType>;
 const NotFound = lazy(notFound);
 
-/** The portal layout's module, loaded once, like a screen's (READY). */
-let portalLayoutLoading: Promise<Module> | undefined;
-let PortalLayoutReady: ComponentType | undefined;
-const loadPortalLayout = () =>
-  (portalLayoutLoading ??= withData(() => import("./features/portal/portal-layout"))().then((module) => {
-    PortalLayoutReady = module.default;
-    return module;
-  }));
+const PORTAL_LAYOUT = "layout:portal";
+const loadPortalLayout = loadOnce(
+  PORTAL_LAYOUT,
+  withData(() => import("./features/portal/portal-layout")),
+);
 const PortalLayout = lazy(loadPortalLayout);
 
 /**
@@ -118,7 +118,7 @@ const PortalLayout = lazy(loadPortalLayout);
 function PortalGroup() {
   const screen = screenFor(useLocation().pathname);
   if (screen !== "not-found") void LOADERS[screen]();
-  const [Layout] = useState(() => PortalLayoutReady ?? PortalLayout);
+  const [Layout] = useState(() => READY.get(PORTAL_LAYOUT) ?? PortalLayout);
   return <Layout />;
 }
 

@@ -39,8 +39,8 @@ export async function firstViewShell(
   const calls = await Promise.all(
     firstViewCalls(screen, session.data as Me).map((call) => answerOf(app, request, call)),
   );
-  if (calls.some((answer) => !answer)) return undefined;
   const answers = [session, ...calls.filter((answer) => answer !== undefined)];
+  if (answers.length !== calls.length + 1) return undefined;
   const { html, seed } = renderFirstView({ screen, path, config: await app.site(), answers });
   return app.prepareShell(
     {

@@ -27,6 +27,8 @@ const profile = { modules: ["features/profile-page/profile-screen.tsx", QUERY], 
  * calls are hinted only to a signed-in visitor: a signed-out one would fetch 401s, and the browser would
  * keep an unused one for the document's life and hand it to the screen after the visitor signs in on
  * the login screen of the same document (the dashboard then said "Please sign in to continue.").
+ * A signed-in visitor of the dashboard or the profile form gets the screen drawn, with these calls'
+ * answers in the page (plugins/first-view.ts); the hints are for the page sent when that fails.
  */
 const portal = (screen: string, data: string[] = []) => ({
   modules: ["features/portal/portal-layout.tsx", screen, QUERY],

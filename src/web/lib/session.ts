@@ -10,6 +10,7 @@ import { ApiError, api } from "./api";
 import { retryOnce } from "./retry";
 
 export const ME_KEY = ["me"] as const;
+export const ME_URL = "/api/me";
 
 export const LOGIN_PATH = "/trainer-portal/login";
 export const DASHBOARD_PATH = "/trainer-portal/dashboard";
@@ -17,7 +18,7 @@ export const DASHBOARD_PATH = "/trainer-portal/dashboard";
 /** GET /api/me: the signed-in account, or null without a session (401 is an answer, not an error). */
 async function fetchMe({ signal }: { signal: AbortSignal }): Promise<Me | null> {
   try {
-    return await api<Me>("/api/me", { signal });
+    return await api<Me>(ME_URL, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

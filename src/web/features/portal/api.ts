@@ -11,6 +11,13 @@ import type { Dashboard } from "../../../shared/contracts/dashboard";
 import { ApiError, api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
+/** The reads' addresses: their hooks below, and a page's first view drawn on the server (src/web/first-view.tsx). */
+export const portalUrls = {
+  dashboard: "/api/dashboard",
+  announcements: (email: string) => `/api/announcements/for-trainer?email=${encodeURIComponent(email)}`,
+  curriculum: "/api/curriculum",
+};
+
 export const portalKeys = {
   dashboard: ["dashboard"] as const,
   announcements: (email: string) => ["announcements", email.toLowerCase()] as const,
@@ -38,7 +45,7 @@ export function isNotFound(error: unknown): boolean {
 export function useDashboard() {
   return useQuery({
     queryKey: portalKeys.dashboard,
-    queryFn: ({ signal }) => api<Dashboard>("/api/dashboard", { signal }),
+    queryFn: ({ signal }) => api<Dashboard>(portalUrls.dashboard, { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -50,8 +57,7 @@ export function useDashboard() {
 export function useAnnouncements(email: string) {
   return useQuery({
     queryKey: portalKeys.announcements(email),
-    queryFn: ({ signal }) =>
-      api<Announcement[]>(`/api/announcements/for-trainer?email=${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => api<Announcement[]>(portalUrls.announcements(email), { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -103,7 +109,7 @@ export function useDismissAnnouncement(email: string) {
 export function useCurriculum() {
   return useQuery({
     queryKey: portalKeys.curriculum,
-    queryFn: ({ signal }) => api<Curriculum>("/api/curriculum", { signal }),
+    queryFn: ({ signal }) => api<Curriculum>(portalUrls.curriculum, { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });

@@ -16,6 +16,9 @@ import type {
 import { api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
+/** The caller's full profile: read, saved and cleared at one address (src/web/first-view.tsx reads it too). */
+export const ownerProfileUrl = (id: number) => `/api/trainer-profile/${id}`;
+
 export const profileKeys = {
   owner: (id: number) => ["trainer-profile", id] as const,
   edit: (email: string) => ["trainer-profile-edit", email.toLowerCase()] as const,
@@ -25,7 +28,7 @@ export const profileKeys = {
 export function useOwnerProfile(id: number) {
   return useQuery({
     queryKey: profileKeys.owner(id),
-    queryFn: ({ signal }) => api<OwnerProfile>(`/api/trainer-profile/${id}`, { signal }),
+    queryFn: ({ signal }) => api<OwnerProfile>(ownerProfileUrl(id), { signal }),
     enabled: id > 0,
     retry: retryOnce,
     gcTime: 0,
@@ -36,12 +39,12 @@ export function useOwnerProfile(id: number) {
 
 /** POST /api/trainer-profile/{id}: the seven tabs' save; answers the saved profile. */
 export function saveProfile(id: number, body: ProfileSave) {
-  return api<OwnerProfile>(`/api/trainer-profile/${id}`, { body });
+  return api<OwnerProfile>(ownerProfileUrl(id), { body });
 }
 
 /** Removes the picture (a save of `profilePicture: null` only; every other field keeps its value). */
 export function removePicture(id: number) {
-  return api<OwnerProfile>(`/api/trainer-profile/${id}`, { body: { profilePicture: null } });
+  return api<OwnerProfile>(ownerProfileUrl(id), { body: { profilePicture: null } });
 }
 
 /** GET /api/trainer-profile-edit?email=: the Edit Profile screen's fields. */
