@@ -60,6 +60,9 @@ export const ONBOARDING_TEXT = {
   notYourApplication: "This is not your application.",
   alreadyAccount: "You already have a trainer account. Sign in to the trainer portal.",
   noSuchApplicant: "There is no such applicant.",
+  // issue 27: details for an e-mail that already has an application change nothing (decisions.md)
+  continueByEmail:
+    "You have already started an application with this e-mail. We've sent you a link to continue it: check your inbox and spam folder.",
 } as const;
 
 /** §1, §9: the program's facts and prices. */
@@ -136,6 +139,19 @@ export const applicantStarted = z.object({
 });
 export type ApplicantStarted = z.infer<typeof applicantStarted>;
 
+/**
+ * The answer to details given for an e-mail that already has an application: nothing changed, no
+ * session started, and the single-use link to continue it was e-mailed to that address (issue 27, F1).
+ */
+export const continueByEmail = z.object({
+  continueByEmail: z.literal(true),
+  message: z.string(),
+});
+export type ContinueByEmail = z.infer<typeof continueByEmail>;
+/** checkout and details answer either a started application or "continue by e-mail". */
+export const applicantStartedOrContinue = z.union([applicantStarted, continueByEmail]);
+export type ApplicantStartedOrContinue = z.infer<typeof applicantStartedOrContinue>;
+
 // --- Screen 3: /onboarding/confirmation -----------------------------------------------------------
 
 export const applicantDetails = z.object({
@@ -173,6 +189,8 @@ export const enrollmentDone = z.object({
   /** The documents e-mail was sent (false when the mail server refused it; the form says so). */
   emailed: z.boolean(),
 });
+/** complete-enrollment answers the enrollment or "continue by e-mail" (issue 27, F1). */
+export const enrollmentDoneOrContinue = z.union([enrollmentDone, continueByEmail]);
 
 // --- The documents e-mail link -------------------------------------------------------------------
 
