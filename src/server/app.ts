@@ -14,6 +14,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { createClientErrorHandler } from "./http/client-error-page";
 import { loopbackOnly } from "./http/loopback";
+import { logSerializers } from "./http/request-log";
 import { adminAnnouncementRoutes } from "./modules/admin/announcement-routes";
 import { adminAuditRoutes } from "./modules/admin/audit-routes";
 import { adminContentRoutes } from "./modules/admin/content-routes";
@@ -44,6 +45,7 @@ import { onboardingWebhookRoutes } from "./modules/onboarding/webhook-routes";
 import { pictureFileRoutes } from "./modules/pictures/file-routes";
 import { pictureRoutes } from "./modules/pictures/portal-routes";
 import { seoRoutes } from "./modules/seo/routes";
+import { membersLinkRoutes } from "./modules/site-content/members-routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
 import { createLiveSite } from "./modules/site-content/site-links";
 import { directoryRoutes } from "./modules/trainers/directory-routes";
@@ -56,6 +58,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerBodyGuard } from "./plugins/body-guard";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
+import { liveSiteAddresses, registerHostGuard } from "./plugins/host-guard";
 import { createMailer } from "./plugins/mail";
 import { registerPublicAnswers } from "./plugins/public-answers";
 import { registerResponseHeaders } from "./plugins/response-headers";
@@ -66,13 +69,19 @@ import { openRedis } from "./redis";
 export type BuildOptions = {
   /** Log to stdout (start-up) or stay quiet (tests). */
   logger?: boolean;
+  /** Log to this stream instead (tests that read the log). */
+  logStream?: { write(line: string): void };
   /** The clock (tests move it forward to expire tokens and sessions). */
   now?: () => Date;
 };
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    // Request lines carry no query values (request-log.ts): links hold tokens and e-mail addresses.
+    logger:
+      options.logger || options.logStream
+        ? { level: config.logLevel, serializers: logSerializers, stream: options.logStream }
+        : false,
     // A hop count trusts that many proxies nearest the app (what Fastify does with a number at run time).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -103,9 +112,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerRouteRegistry(app);
 
   registerErrorHandling(app);
+  // The site's own addresses, from the configuration: the first hook refuses any other Host.
+  const siteAddresses = liveSiteAddresses(app);
+  registerHostGuard(app, siteAddresses);
   registerUrlGuard(app);
   registerBodyGuard(app);
-  registerCsrf(app);
+  registerCsrf(app, siteAddresses);
   registerAuth(app);
   registerPublicAnswers(app);
   registerResponseHeaders(app);
@@ -141,7 +153,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     ]),
   );
   // Applicants in onboarding (their onboarding session) and signed-in trainers signing their documents.
-  await app.register(audience("onboarding", app.requireSigner, [onboardingSignerRoutes]));
+  await app.register(audience("onboarding", app.requireSigner, [onboardingSignerRoutes, membersLinkRoutes]));
   await app.register(
     audience("portal", app.requireTrainer, [
       accountRoutes,

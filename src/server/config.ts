@@ -52,8 +52,17 @@ export const envSchema = z.object({
   /** Default: 0.0.0.0 in production, 127.0.0.1 (this machine only) in development and test. */
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address people use to reach the site (links in e-mails, canonical links, Origin check). */
+  /**
+   * The address people use to reach the site (links in e-mails, canonical links, the Host and Origin
+   * checks). In development set it to the address you open (http://localhost:3000 by default).
+   */
   PUBLIC_URL: url.optional(),
+  /** Other origins the site also answers at (comma-separated, "https://www.trainers.example"). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((s) => commaList(s))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin)))
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -146,6 +155,8 @@ export type AppConfig = {
   host: string;
   port: number;
   publicUrl: string;
+  /** ALLOWED_ORIGINS: where else the site answers (plugins/host-guard.ts). */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
   /**
@@ -229,8 +240,16 @@ function productionProblems(env: Record<string, string>): string[] {
 }
 
 /**
- * Parses an environment; throws ConfigError with one line per problem: each bad variable (named with its
- * value), and in production each missing setting.
+ * A variable as an error line shows it: with its value, unless the value may hold a secret (a key, a
+ * secret, or an address with a password in it): start-up errors end up in logs others read.
+ */
+function shown(name: string, value: string | undefined): string {
+  return /SECRET|KEY|PASSWORD|TOKEN|_URL$/.test(name) ? name : `${name}=${JSON.stringify(value ?? "")}`;
+}
+
+/**
+ * Parses an environment; throws ConfigError with one line per problem: each bad variable (named, with
+ * its value unless it may be secret), and in production each missing setting.
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings count as "not set", as a blank line in .env would mean.
@@ -247,7 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       const name = String(issue.path[0] ?? "environment");
       if (named.has(name)) continue;
       named.add(name);
-      lines.push(`Invalid configuration: ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`);
+      lines.push(`Invalid configuration: ${shown(name, source[name])}: ${issue.message}`);
     }
   }
   lines.push(...productionProblems(cleaned));
@@ -265,6 +284,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
     publicUrl,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [],
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

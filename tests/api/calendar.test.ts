@@ -76,6 +76,29 @@ describe("Add to calendar: one class", () => {
   });
 });
 
+describe("the file's name", () => {
+  it("is the class's day where it takes place, not the UTC day of its start", async () => {
+    const trainer = await owner();
+    const [row] = await db()
+      .insert(classes)
+      .values({
+        trainerId: trainer.id,
+        date: "2026-12-31",
+        startTime: "19:00",
+        endTime: "21:00",
+        timeZone: "America/Los_Angeles",
+        location: "Los Angeles, CA",
+        title: "New Year's Eve Basics",
+      })
+      .returning({ id: classes.id });
+    // 19:00 in Los Angeles on Dec 31 is 03:00 UTC on Jan 1.
+    const res = await get(`/api/calendar/classes/${row!.id}.ics`);
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="new-year-s-eve-basics-2026-12-31.ics"',
+    );
+  });
+});
+
 describe("daylight saving", () => {
   it("keeps the wall-clock time of classes on both sides of the spring-forward change", async () => {
     const trainer = await owner();

@@ -27,8 +27,11 @@ export const PRODUCTION_ENV = {
   ADMIN_EMAILS: "owner@trainers.example",
 } as const;
 
+/** Fastify's inject sends "Host: localhost:80": the test apps answer there too (plugins/host-guard.ts). */
+export const INJECT_ORIGIN = "http://localhost";
+
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ...env });
+  return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ALLOWED_ORIGINS: INJECT_ORIGIN, ...env });
 }
 
 /** One migrated PGlite image per worker: the API project shares modules across files (isolate: false). */

@@ -48,7 +48,8 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["NODE_ENV", "staging"],
   ])("refuses %s=%s", (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}=`));
+    // Named, with the value only when it cannot hold a secret (an address may carry a password).
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}(=|: )`));
   });
 
   it("hides the test page in production unless enabled", () => {

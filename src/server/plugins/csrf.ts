@@ -5,21 +5,31 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
+import type { SiteAddresses } from "./host-guard";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const CSRF_EXEMPT_PATHS = new Set(["/api/webhooks/storefront/orders-paid"]);
 const MULTIPART_PATHS = new Set(["/api/upload-profile-picture"]);
 
-function ownOrigins(app: FastifyInstance, request: FastifyRequest): Set<string> {
-  return new Set([new URL(app.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+/** A browser's Origin header as a URL writes it, or undefined ("null", or not an origin at all). */
+function readOrigin(origin: string): string | undefined {
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return undefined;
+  }
 }
 
-export function registerCsrf(app: FastifyInstance) {
+/**
+ * The site's own origins come from the configuration (host-guard.ts), never from the request: a Host
+ * header is the sender's to choose, so a forged Host with a matching Origin proves nothing.
+ */
+export function registerCsrf(app: FastifyInstance, site: () => SiteAddresses) {
   // A synchronous hook: reads (most requests) pass without a promise.
   app.addHook("onRequest", (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
     try {
-      refuseCrossSite(app, request);
+      refuseCrossSite(request, site().origins);
       done();
     } catch (err) {
       done(err as Error);
@@ -27,7 +37,7 @@ export function registerCsrf(app: FastifyInstance) {
   });
 }
 
-function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
+function refuseCrossSite(request: FastifyRequest, origins: Set<string>) {
   const path = request.url.split("?")[0] ?? "";
   if (!path.startsWith("/api/") || CSRF_EXEMPT_PATHS.has(path)) return;
 
@@ -35,7 +45,7 @@ function refuseCrossSite(app: FastifyInstance, request: FastifyRequest) {
   if (site && site !== "same-origin" && site !== "none")
     throw new HttpError(403, "Cross-site requests are not allowed.");
   const origin = request.headers.origin;
-  if (origin && !ownOrigins(app, request).has(origin))
+  if (origin && !origins.has(readOrigin(origin) ?? ""))
     throw new HttpError(403, "Cross-site requests are not allowed.");
 
   const hasBody =

@@ -5,13 +5,30 @@
  */
 import { z } from "zod";
 
+export const BANNER_LINK_TEXT = "Use a full address (https://...) or a path on this site (/enroll).";
+
+/**
+ * A banner's link: an http(s) address, or a path on this site starting with one "/". Anything else
+ * (javascript:, data:, "//evil.example", "/\evil.example", which browsers read as another site) is refused.
+ */
+export function isBannerLink(link: string): boolean {
+  if (/[\s\\\p{Cc}]/u.test(link)) return false;
+  if (link.startsWith("/")) return !link.startsWith("//");
+  if (!/^https?:\/\//i.test(link)) return false;
+  try {
+    return new URL(link).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 export const trainingBanner = z.object({
   title: z.string(),
   dates: z.string(),
   location: z.string(),
   /** The banner is hidden after this day (YYYY-MM-DD). */
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  ctaUrl: z.string().optional(),
+  ctaUrl: z.string().max(2000).refine(isBannerLink, BANNER_LINK_TEXT).optional(),
 });
 export type TrainingBanner = z.infer<typeof trainingBanner>;
 

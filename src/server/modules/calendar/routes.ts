@@ -10,7 +10,7 @@ import { calendarFileParams as params } from "../../../shared/contracts/calendar
 import { jsonAnswer, sendKept } from "../../http/answer-cache";
 import { HttpError } from "../../http/http-error";
 import { writeCalendar } from "./ics";
-import { allClassesFeed, classEvents, feedStart, trainerFeed } from "./service";
+import { allClassesFeed, classFile, feedStart, trainerFeed } from "./service";
 
 const FEED_REFRESH_MINUTES = 360;
 const ICS = "text/calendar; charset=utf-8";
@@ -46,11 +46,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/calendar/classes/:file", { compress: false, schema: { params } }, (request, reply) => {
     const id = icsName(request.params.file);
     const answer = app.publicAnswer(`ics/class/${id}`, async () => {
-      const [event] = await classEvents(app.database.db, site(), id);
-      if (!event) return notFound("Class not found");
-      const date = event.start.toISOString().slice(0, 10);
-      return ics(writeCalendar({ prodId: prodId(), events: [event], now: app.now() }), {
-        "content-disposition": `attachment; filename="${fileName(event.summary, date)}"`,
+      const file = await classFile(app.database.db, site(), id);
+      if (!file) return notFound("Class not found");
+      // Named by the class's own day where it happens, not by the UTC day of its start.
+      return ics(writeCalendar({ prodId: prodId(), events: [file.event], now: app.now() }), {
+        "content-disposition": `attachment; filename="${fileName(file.event.summary, file.localDate)}"`,
       });
     });
     return sendKept(request, reply, answer);

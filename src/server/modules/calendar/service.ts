@@ -53,12 +53,21 @@ async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, tr
   });
 }
 
-/** One class of a listed trainer (any date), or nothing: the class first, then only its trainer. */
-export async function classEvents(db: Db, site: Site, id: string): Promise<IcsEvent[]> {
+/**
+ * One class of a listed trainer (any date) with its day where it takes place (the file's name), or
+ * nothing: the class first, then only its trainer.
+ */
+export async function classFile(
+  db: Db,
+  site: Site,
+  id: string,
+): Promise<{ event: IcsEvent; localDate: string } | null> {
   const row = await listedClassById(db, id);
-  if (!row) return [];
+  if (!row) return null;
   const [trainer] = await selectListedTrainers(db, eq(trainers.id, row.trainerId));
-  return trainer ? [classEvent(site, toPublicClass(row), toPublicTrainer(trainer, [], site.brandName))] : [];
+  if (!trainer) return null;
+  const c = toPublicClass(row);
+  return { event: classEvent(site, c, toPublicTrainer(trainer, [], site.brandName)), localDate: c.date };
 }
 
 /** A listed trainer and their classes from a month ago on, or null for an unknown slug. */

@@ -175,7 +175,8 @@ export function createGeocoder(options: GeocoderOptions) {
       if (!res.ok) throw new GeocodeFailure(`geocoder answered ${res.status}`);
       body = await res.json();
     } catch (err) {
-      options.log?.warn({ err, url: url.toString() }, "geocoder request failed");
+      // The address without the searched text: the log keeps no search (http/request-log.ts).
+      options.log?.warn({ err, url: options.url }, "geocoder request failed");
       throw err instanceof GeocodeFailure ? err : new GeocodeFailure((err as Error).message);
     }
     if (!Array.isArray(body)) throw new GeocodeFailure("geocoder answer is not a list");

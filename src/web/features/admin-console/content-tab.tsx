@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { ADMIN_TEXT, type SiteContentEdit } from "../../../shared/contracts/admin";
+import { BANNER_LINK_TEXT, isBannerLink } from "../../../shared/contracts/site-content";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { ApiForm } from "../../components/ui/api-form";
 import { Button } from "../../components/ui/button";
@@ -70,13 +71,8 @@ const siteForm = z
       }
       if (!DATE.test(v.endDate))
         ctx.addIssue({ code: "custom", path: ["endDate"], message: ADMIN_TEXT.invalidDate });
-      if (v.ctaUrl && !/^https?:\/\/|^\//.test(v.ctaUrl)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["ctaUrl"],
-          message: "Use a full address (https://...) or a path (/enroll).",
-        });
-      }
+      if (v.ctaUrl && !isBannerLink(v.ctaUrl))
+        ctx.addIssue({ code: "custom", path: ["ctaUrl"], message: BANNER_LINK_TEXT });
     }
     if (Boolean(v.figure) !== Boolean(v.label)) {
       ctx.addIssue({
