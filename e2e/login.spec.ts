@@ -74,6 +74,25 @@ test("an unregistered e-mail gets the destructive 'not registered' toast", async
   await expectAccessible(page);
 });
 
+test("the admin and a suspended trainer see the same sent screen; the e-mail says why", async ({
+  page,
+  visit,
+}) => {
+  const suspended = await seedTrainer(page, { status: "suspended" });
+  for (const address of ["admin@example.com", suspended.email]) {
+    await visit("/login");
+    await page.getByLabel("Email", { exact: true }).fill(address);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Magic link sent! Check your email inbox.")).toBeVisible();
+    await expect(page.getByText("Magic Link Sent", { exact: true })).toBeVisible();
+    await expect(page.getByText("Admin Magic Link")).toHaveCount(0);
+  }
+  const [mail] = await (
+    await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(suspended.email)}&limit=1`)
+  ).json();
+  expect(mail.text).toContain("Your trainer account is suspended, so it can't sign in.");
+});
+
 test("an unknown or garbled link shows 'This link isn't valid' with Request a New Link", async ({
   page,
   visit,

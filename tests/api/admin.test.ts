@@ -121,9 +121,14 @@ describe("changing an account", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await as(session, "GET", "/api/me")).statusCode).toBe(401);
     expect((await publicList()).map((x) => x.id)).not.toContain(wren.id);
+    // Answered like a sent link; the e-mail says the account is suspended (docs/decisions/0026).
     expect(
-      (await as(undefined, "POST", "/api/magic-login", { email: "wren.console@example.com" })).statusCode,
-    ).toBe(403);
+      (await as(undefined, "POST", "/api/magic-login", { email: "wren.console@example.com" })).json(),
+    ).toEqual({ sent: true });
+    const [refusal] = (
+      await as(undefined, "GET", "/api/dev/mailbox?to=wren.console@example.com&limit=1")
+    ).json();
+    expect(refusal.text).toContain("Your trainer account is suspended");
     const [entry] = await audit();
     expect(entry).toMatchObject({
       action: "trainer.status.suspended",

@@ -243,6 +243,17 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
     expect((await ask(a)).statusCode).toBe(429);
   });
 
+  it("pace one address's sign-in e-mails through both servers, never refusing them", async () => {
+    const email = "priya.raman@example.com";
+    const ask = (on: typeof a, i: number) =>
+      on.post("/api/magic-login", { email }, { ip: `203.0.113.${60 + i}` });
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await ask(i % 2 ? b : a, i)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
+    // Three e-mails (RATE_LIMIT_LOGIN_PER_EMAIL), then none for a minute, whichever server is asked.
+    expect((await b.get(`/api/dev/mailbox?to=${email}`)).json()).toHaveLength(3);
+  });
+
   it("adds up location searches through both servers to one 429 (the rate-limit plugin's store)", async () => {
     const ip = "203.0.113.41";
     const search = (on: typeof a) => on.get("/api/geocode?q=Tulsa%2C%20OK", { ip });

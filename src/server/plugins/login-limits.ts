@@ -2,7 +2,10 @@
  * Limits on signing in (docs/product.md "Security" 4; docs/decisions/0009-hardening.md). Link requests and
  * password attempts are counted apart, and nothing a stranger can send for someone else's e-mail keeps
  * that person from signing in with their password:
- * - a link request counts against its IP, its IP and e-mail pair, and (to spare the mailbox) the e-mail;
+ * - a link request counts against its IP and its IP and e-mail pair; the e-mail itself is never refused,
+ *   only paced: after RATE_LIMIT_LOGIN_PER_EMAIL e-mails in a window, at most one e-mail a minute, and the
+ *   request still answers as sent (a stranger's requests cannot lock the owner out; the link sent less
+ *   than a minute ago still works; docs/decisions/0026-sign-in-pacing.md);
  * - a password attempt counts against its IP; failures count against the IP and e-mail pair (refused
  *   past the limit) and against the e-mail from every IP, which only slows further attempts down;
  * - using a link, and changing a password, count against the IP.
@@ -16,6 +19,8 @@ import { HttpError } from "../http/http-error";
 import { type Count, limitCounters } from "./limit-counters";
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** Once an address has had its few e-mails in a window, at most one e-mail in this long. */
+const PACE_MS = 60 * 1000;
 
 const emailOf = (req: FastifyRequest) =>
   String((req.body as { email?: unknown } | undefined)?.email ?? "")
@@ -30,7 +35,9 @@ export type LoginLimits = ReturnType<typeof createLoginLimits>;
  */
 export function createLoginLimits(app: FastifyInstance, scope: "sign-in" | "onboarding" | "account") {
   const { loginPerIp, loginPerEmail, failedPasswordDelayMs } = app.config.rateLimits;
-  const counters = limitCounters(app.redis, `login:${scope}`, WINDOW_MS, () => app.now().getTime());
+  const clock = () => app.now().getTime();
+  const counters = limitCounters(app.redis, `login:${scope}`, WINDOW_MS, clock);
+  const paceCounters = limitCounters(app.redis, `login:${scope}:pace`, PACE_MS, clock);
 
   function tooMany(count: Count): never {
     const seconds = Math.max(1, Math.ceil((count.resetAt - app.now().getTime()) / 1000));
@@ -54,7 +61,19 @@ export function createLoginLimits(app: FastifyInstance, scope: "sign-in" | "onbo
       await take(`link-ip:${request.ip}`, loginPerIp);
       if (!email) return;
       await take(`link-pair:${request.ip}|${email}`, loginPerEmail);
-      await take(`link-email:${email}`, loginPerEmail * 2);
+    },
+    /**
+     * Whether an e-mail may go to this address now (pacing, not a refusal). Checked, then counted by
+     * `mailed` once it went out: two servers may both send at the same moment, which costs one e-mail.
+     */
+    async mayMail(email: string) {
+      const sent = await counters.count(`link-mail:${email}`);
+      if (!sent || sent.hits < loginPerEmail) return true;
+      return !(await paceCounters.count(`link-mail:${email}`));
+    },
+    async mailed(email: string) {
+      await counters.add(`link-mail:${email}`);
+      await paceCounters.add(`link-mail:${email}`);
     },
     /** Reading and using an e-mailed link. */
     linkUse: async (request: FastifyRequest) => take(`link-use-ip:${request.ip}`, loginPerIp),

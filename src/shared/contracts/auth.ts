@@ -19,7 +19,8 @@ export const emailField = z
 
 /** POST /api/magic-login */
 export const magicLinkRequest = z.object({ email: emailField, next: z.string().max(500).optional() });
-export const magicLinkSent = z.object({ sent: z.literal(true), admin: z.boolean() });
+/** The same for every registered address: who is an admin, suspended or an applicant is not said (F4). */
+export const magicLinkSent = z.object({ sent: z.literal(true) });
 
 /** POST /api/login (the password variant) */
 export const passwordLogin = z.object({

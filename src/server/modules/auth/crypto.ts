@@ -22,6 +22,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
+/**
+ * A hash of a random password nobody knows, with today's parameters: a sign-in for an account without a
+ * password (or for no account) checks against it, so that it takes as long as a real check (F2).
+ */
+export const DUMMY_PASSWORD_HASH = [
+  "scrypt",
+  SCRYPT.N,
+  SCRYPT.r,
+  SCRYPT.p,
+  "afF5+G00P2CeFO4kUb1DUQ==",
+  "KcKmlf1cDlvYkOuUswst4rvrpmDKG3OZNZZRk2DwJFPC0093Lq+y2Ebce1t1SfNCNST/1ryQI6BN9aHlnVbu4g==",
+].join("$");
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split("$");
   if (kind !== "scrypt" || !salt || !hash) return false;

@@ -1,6 +1,6 @@
 /**
  * Signing in and out, for anyone (spec portal §4, §7; docs/product.md "Security"):
- *   POST /api/magic-login          e-mails a sign-in link
+ *   POST /api/magic-login          e-mails a sign-in link (or why there is none; the answer is the same)
  *   GET  /api/magic-link/status    whether a link can still be used
  *   POST /api/magic-link/consume   uses the link and starts a session
  *   POST /api/login                password sign-in
@@ -20,7 +20,7 @@ import { errorResponses, noContent } from "../../../shared/contracts/errors";
 import { HttpError } from "../../http/http-error";
 import { createLoginLimits } from "../../plugins/login-limits";
 import { landingFor } from "./accounts";
-import { consumeMagicLink, linkState, passwordLogin, sendMagicLink } from "./service";
+import { consumeMagicLink, linkState, passwordLogin, requestSignInLink } from "./service";
 import { endSession, startSession } from "./sessions";
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,10 +40,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.linkRequest,
       schema: {
         body: magicLinkRequest,
-        response: { 200: magicLinkSent, ...errorResponses(400, 403, 404, 409, 429, 503) },
+        response: { 200: magicLinkSent, ...errorResponses(400, 404, 429, 503) },
       },
     },
-    async (request) => sendMagicLink(deps(), request.body.email, request.body.next),
+    async (request) =>
+      requestSignInLink({ ...deps(), pacing: limits }, request.body.email, request.body.next),
   );
 
   app.get(

@@ -1,19 +1,18 @@
 /** Login by e-mail link or password: the rules of docs/product.md "Security" 2 and 3. */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { LOGIN_TEXT } from "../../../shared/contracts/auth";
-import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
 import { safeNext } from "../../../shared/safe-next";
 import type { SiteConfig } from "../../../shared/site-config";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { applicants, loginTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import type { Mailer } from "../../plugins/mail";
+import type { Mailer, OutgoingMail } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
 import type { Account, TrainerStore } from "../trainers/store";
 import { CAN_LOG_IN } from "./accounts";
-import { hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
-import { loginEmail } from "./login-email";
+import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
+import { loginEmail, type NoLinkReason, noLinkEmail } from "./login-email";
 import { endOtherSessions, RECENT_SIGN_IN_MS } from "./sessions";
 
 type Deps = {
@@ -43,24 +42,32 @@ async function isApplicant(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function sendMagicLink(deps: Deps, email: string, next?: string) {
-  // docs/product.md "Onboarding": an applicant is told their account is on its way, not "not registered".
-  if (!(await deps.trainers.accountByEmail(email)) && (await isApplicant(deps.db, email)))
-    throw new HttpError(409, ONBOARDING_TEXT.paymentBeingConfirmed);
-  const account = await accountThatMayLogIn(deps.trainers, email);
+/** Sends a mail of a sign-in request; a failed delivery is the Small texts' message (503). */
+async function deliver(deps: Deps, mail: OutgoingMail, onFailure = async () => {}) {
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    await onFailure();
+    if (err instanceof MailDeliveryError) throw new HttpError(503, LOGIN_TEXT.mailFailed);
+    throw err;
+  }
+}
+
+/** E-mails a sign-in link to an account that may sign in (the admin's "send a sign-in link" too). */
+async function mailLink(deps: Deps, account: Account, next?: string) {
   const token = newSecret();
   const tokenHash = sha256(token);
   const now = deps.now();
   await deps.db.insert(loginTokens).values({
     tokenHash,
-    email: email.toLowerCase(),
+    email: account.email.toLowerCase(),
     trainerId: account.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + deps.config.magicLinkTtlMs),
   });
   const url = new URL("/trainer-portal/magic-link", deps.config.publicUrl);
   url.searchParams.set("token", token);
-  url.searchParams.set("email", email.toLowerCase());
+  url.searchParams.set("email", account.email.toLowerCase());
   const landing = safeNext(next);
   if (landing) url.searchParams.set("next", landing);
   const mail = loginEmail(await deps.site(), {
@@ -68,16 +75,44 @@ export async function sendMagicLink(deps: Deps, email: string, next?: string) {
     link: url.toString(),
     minutes: Math.max(1, Math.round(deps.config.magicLinkTtlMs / 60000)),
   });
-  try {
-    // The outbox keeps no usable link in production (the token, plain or URL-encoded, is removed).
-    await deps.mailer.send({ to: account.email, ...mail, kind: "login-link", secrets: [token] });
-  } catch (err) {
-    // A link nobody received must not stay usable.
+  // The outbox keeps no usable link in production (the token, plain or URL-encoded, is removed).
+  // A link nobody received must not stay usable.
+  await deliver(deps, { to: account.email, ...mail, kind: "login-link", secrets: [token] }, async () => {
     await deps.db.delete(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
-    if (err instanceof MailDeliveryError) throw new HttpError(503, LOGIN_TEXT.mailFailed);
-    throw err;
+  });
+}
+
+/** The admin console's link for a trainer: refusals are said to the admin (404, 403). */
+export async function sendMagicLink(deps: Deps, email: string, next?: string) {
+  await mailLink(deps, await accountThatMayLogIn(deps.trainers, email), next);
+}
+
+/** Pacing of the e-mails to one address (plugins/login-limits.ts). */
+export type MailPacing = { mayMail(email: string): Promise<boolean>; mailed(email: string): Promise<void> };
+
+/**
+ * POST /api/magic-login. Only an unknown address is told so (the spec's text); for every other address
+ * the answer is the same "sent" and the e-mail says what happened: a link, or why there is none
+ * (suspended, closed, payment being confirmed). Past the pacing nothing is e-mailed: the address's last
+ * e-mail went out less than a minute ago, and its link still works (docs/decisions/0026-sign-in-pacing.md).
+ */
+export async function requestSignInLink(deps: Deps & { pacing: MailPacing }, email: string, next?: string) {
+  const account = await deps.trainers.accountByEmail(email);
+  if (!account && !(await isApplicant(deps.db, email))) throw new HttpError(404, LOGIN_TEXT.notRegistered);
+  if (!(await deps.pacing.mayMail(email))) return { sent: true as const };
+  if (account && CAN_LOG_IN.has(account.status)) await mailLink(deps, account, next);
+  else {
+    const reason: NoLinkReason = !account
+      ? "payment-being-confirmed"
+      : account.status === "revoked"
+        ? "revoked"
+        : "suspended";
+    // An applicant's name is whatever was typed at checkout: not repeated to the mailbox.
+    const mail = noLinkEmail(await deps.site(), { name: account?.name ?? "there", reason });
+    await deliver(deps, { to: account?.email ?? email, ...mail, kind: "login-refused" });
   }
-  return { sent: true as const, admin: account.roles.includes("admin") };
+  await deps.pacing.mailed(email);
+  return { sent: true as const };
 }
 
 export type LinkState = "valid" | "used" | "expired" | "unknown";
@@ -126,8 +161,10 @@ export async function passwordLogin(
   password: string,
 ): Promise<Account> {
   const account = await trainers.accountByEmail(email);
-  const ok = account?.passwordHash ? await verifyPassword(password, account.passwordHash) : false;
-  if (!account || !ok) throw new HttpError(401, LOGIN_TEXT.wrongPassword);
+  const hash = account?.passwordHash;
+  // One check either way: without an account or a password the answer takes as long as a wrong password (F2).
+  const ok = await verifyPassword(password, hash ?? DUMMY_PASSWORD_HASH);
+  if (!account || !hash || !ok) throw new HttpError(401, LOGIN_TEXT.wrongPassword);
   if (!CAN_LOG_IN.has(account.status)) throw new HttpError(403, LOGIN_TEXT.accountClosed);
   return account;
 }

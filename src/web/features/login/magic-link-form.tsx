@@ -22,14 +22,13 @@ export function MagicLinkForm({
     schema,
     defaultValues: { email },
     submit: ({ email }) => requestMagicLink(next ? { email, next } : { email }),
-    onSuccess: (result) => {
-      notify.info(
-        result.admin
-          ? { title: "Admin Magic Link", description: "Sending admin access link..." }
-          : { title: "Magic Link Sent", description: "Check your email for a secure login link" },
-      );
+    // The same for everyone the server knows (an admin, a suspended trainer, an applicant whose payment
+    // is being confirmed): the e-mail says what applies; the screen never tells a stranger (F4).
+    onSuccess: () => {
+      notify.info({ title: "Magic Link Sent", description: "Check your email for a secure login link" });
       onSent();
     },
+    // Only an unknown address (the spec's text), pacing per IP, or a failed e-mail land here.
     onError: (err, message) => {
       const notRegistered = err instanceof ApiError && err.status === 404;
       notify.error({ title: "Error", description: notRegistered ? LOGIN_TEXT.notRegistered : message });
