@@ -1,7 +1,9 @@
 /**
- * Assessments (GET /api/trainer-portal-data, POST /api/assessments/submit, GET /api/assessments/{id}/review):
- * no correct answer or explanation before a submission, scoring on the server against the stored key,
- * the pass mark ceil(questions × threshold / 100), and tampered submissions refused with nothing stored.
+ * Assessments (GET /api/trainer-portal-data, POST /api/assessments/{id}/attempts, POST
+ * /api/assessments/submit, GET /api/assessments/{id}/review): no correct answer or explanation before a
+ * pass, scoring on the server against the stored key, the pass mark ceil(questions × threshold / 100),
+ * and tampered submissions refused with nothing stored. Attempts' time, order and pacing:
+ * tests/api/assessment-attempts.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +16,8 @@ import {
   portalData,
   submitResult,
 } from "../../src/shared/contracts/assessments";
-import { createTestApp, loginAs, type TestApp } from "../support/test-app";
+import { attemptCalls, keyOf as keyOfSlug } from "../support/assessment-attempts";
+import { createTestApp, loginAs, manualClock, type TestApp } from "../support/test-app";
 
 const TRAINER = "trainer@example.com";
 const FRESH = "fern.assess@example.com";
@@ -23,8 +26,16 @@ const OTHER = "lead@example.com";
 let t: TestApp;
 const cookie: Record<string, string> = {};
 let freshId = 0;
+// Retakes are paced (10 minutes after a failure): the tests move the app's clock past the wait.
+const clock = manualClock();
+let calls: ReturnType<typeof attemptCalls>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_LOGIN_PER_EMAIL: "1000" });
+  t = await createTestApp(
+    { RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_LOGIN_PER_EMAIL: "1000" },
+    undefined,
+    { now: clock.now },
+  );
+  calls = attemptCalls(t.app, (who) => cookie[who]);
   const res = await t.app.inject({
     method: "POST",
     url: "/api/dev/trainers",
@@ -44,18 +55,18 @@ async function data(who: string) {
   expect(res.statusCode, res.body).toBe(200);
   return portalData.parse(res.json());
 }
-const submit = (who: string | undefined, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/assessments/submit",
-    payload,
-    headers: who ? { cookie: cookie[who]! } : {},
+/** Starts an attempt at `a` and submits the stored choices `answers` (the key's numbering), mapped to its order. */
+async function take(who: string, a: PortalAssessment, answers: number[]) {
+  clock.advance(11 * 60 * 1000);
+  const attempt = await calls.start(who, a.id);
+  return calls.submitRaw(who, {
+    attemptId: attempt.attemptId,
+    answers: calls.shownChoices(attempt, a.slug, answers),
   });
+}
 const attemptsOf = async (trainerId: number) =>
   t.database.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.trainerId, trainerId));
-/** The shipped answer key of an assessment (by slug). */
-const keyOf = (a: PortalAssessment) =>
-  ASSESSMENTS.find((x) => x.slug === a.slug)!.questions.map((q) => q.correctAnswer);
+const keyOf = (a: PortalAssessment) => keyOfSlug(a.slug);
 
 describe("GET /api/trainer-portal-data", () => {
   it("lists the six assessments in class order with counts and the pass mark, never an answer", async () => {
@@ -88,14 +99,14 @@ describe("GET /api/trainer-portal-data", () => {
 });
 
 describe("POST /api/assessments/submit", () => {
-  it("scores a failing attempt on the server, stores it, and only then reveals the review", async () => {
+  it("scores a failing attempt on the server and stores it, without the right answers or explanations", async () => {
     const [first] = (await data(FRESH)).assessments;
     const key = keyOf(first!);
     // Right on the first question only; the rest wrong or unanswered.
     const answers = key.map((k, i) =>
       i === 0 ? k : i === 1 ? -1 : (k + 1) % first!.questions[i]!.options.length,
     );
-    const res = await submit(FRESH, { assessmentId: first!.id, answers, timeSpent: 95 });
+    const res = await take(FRESH, first!, answers);
     expect(res.statusCode, res.body).toBe(200);
     const result = submitResult.parse(res.json());
     expect(result).toMatchObject({
@@ -104,14 +115,17 @@ describe("POST /api/assessments/submit", () => {
       percent: Math.round((1 / key.length) * 100),
       passed: false,
       passingCount: passingCount(key.length, first!.passThreshold),
-      timeSpent: 95,
+      wrongQuestions: key.slice(1).map((_, i) => i + 2),
+      review: null,
     });
-    expect(result.review[1]).toMatchObject({ yourAnswer: -1, correctAnswer: key[1], correct: false });
-    expect(result.review[1]!.explanation.length).toBeGreaterThan(0);
+    // Not a right answer nor an explanation anywhere in a pre-pass result.
+    expect(res.body).not.toMatch(/"(correctAnswer|explanation)"/);
+    const content = ASSESSMENTS.find((x) => x.slug === first!.slug)!;
+    for (const q of content.questions) expect(res.body).not.toContain(q.explanation);
 
     const stored = await attemptsOf(freshId);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ score: 1, passed: false, timeSpent: 95, answers });
+    expect(stored[0]).toMatchObject({ score: 1, passed: false, answers });
     const again = (await data(FRESH)).assessments[0]!;
     expect(again.latestAttempt).toMatchObject({ passed: false, score: 1 });
     expect(again.passedOnce).toBe(false);
@@ -122,74 +136,32 @@ describe("POST /api/assessments/submit", () => {
     const key = keyOf(first!);
     const needed = passingCount(key.length, first!.passThreshold);
     const answers = key.map((k, i) => (i < needed ? k : -1));
-    const res = await submit(FRESH, {
-      assessmentId: first!.id,
-      answers,
-      timeSpent: 300,
-      email: FRESH.toUpperCase(),
-    });
+    const res = await take(FRESH, first!, answers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ score: needed, passed: true });
+    const result = submitResult.parse(res.json());
+    expect(result).toMatchObject({ score: needed, passed: true });
+    // Passed: the whole review, in the stored option order.
+    expect(result.review?.map((r) => r.correctAnswer)).toEqual(key);
+    expect(result.review?.[key.length - 1]).toMatchObject({ yourAnswer: -1, correct: false });
     const after = (await data(FRESH)).assessments[0]!;
     expect(after.passedOnce).toBe(true);
     expect(after.latestAttempt).toMatchObject({ passed: true, score: needed });
   });
 
   it.each([
-    [
-      "an unknown assessment",
-      (a: PortalAssessment) => ({ assessmentId: 999_999, answers: keyOf(a), timeSpent: 1 }),
-      400,
-    ],
-    [
-      "too few answers",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: keyOf(a).slice(1), timeSpent: 1 }),
-      400,
-    ],
-    [
-      "too many answers",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: [...keyOf(a), 0], timeSpent: 1 }),
-      400,
-    ],
-    [
-      "an index out of range",
-      (a: PortalAssessment) => ({
-        assessmentId: a.id,
-        answers: keyOf(a).map((k, i) => (i === 2 ? 4 : k)),
-        timeSpent: 1,
-      }),
-      400,
-    ],
-    [
-      "an index below -1",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: keyOf(a).map(() => -2), timeSpent: 1 }),
-      400,
-    ],
-    [
-      "a fractional index",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: keyOf(a).map(() => 0.5), timeSpent: 1 }),
-      400,
-    ],
-    [
-      "a negative time",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: keyOf(a), timeSpent: -5 }),
-      400,
-    ],
-    [
-      "a score sent by the client",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: [], timeSpent: 1, score: 99 }),
-      400,
-    ],
-    [
-      "another trainer's e-mail",
-      (a: PortalAssessment) => ({ assessmentId: a.id, answers: keyOf(a), timeSpent: 1, email: OTHER }),
-      403,
-    ],
+    ["too few answers", (key: number[]) => ({ answers: key.slice(1) }), 400],
+    ["too many answers", (key: number[]) => ({ answers: [...key, 0] }), 400],
+    ["an index out of range", (key: number[]) => ({ answers: key.map((k, i) => (i === 2 ? 4 : k)) }), 400],
+    ["an index below -1", (key: number[]) => ({ answers: key.map(() => -2) }), 400],
+    ["a fractional index", (key: number[]) => ({ answers: key.map(() => 0.5) }), 400],
+    ["a score sent by the client", () => ({ answers: [], score: 99 }), 400],
+    ["an unknown attempt", (key: number[]) => ({ answers: key, attemptId: 999_999 }), 404],
   ])("refuses %s and stores nothing", async (_name, body, status) => {
     const [, second] = (await data(FRESH)).assessments;
+    const attempt = await calls.start(FRESH, second!.id);
     const before = (await attemptsOf(freshId)).length;
     const otherBefore = (await data(OTHER)).attempts.length;
-    const res = await submit(FRESH, body(second!));
+    const res = await calls.submitRaw(FRESH, { attemptId: attempt.attemptId, ...body(keyOf(second!)) });
     expect(res.statusCode, res.body).toBe(status);
     expect(res.body).not.toMatch(/explanation|correctAnswer/);
     expect((await attemptsOf(freshId)).length).toBe(before);
@@ -198,13 +170,14 @@ describe("POST /api/assessments/submit", () => {
 
   it("names the question out of range", async () => {
     const [, second] = (await data(FRESH)).assessments;
+    const attempt = await calls.start(FRESH, second!.id);
     const answers = keyOf(second!).map((k, i) => (i === 2 ? 9 : k));
-    const res = await submit(FRESH, { assessmentId: second!.id, answers, timeSpent: 1 });
+    const res = await calls.submitRaw(FRESH, { attemptId: attempt.attemptId, answers });
     expect(res.json().issues).toEqual([{ field: "answers.2", message: ASSESSMENT_TEXT.outOfRange(3) }]);
   });
 
   it("refuses anonymous callers", async () => {
-    expect((await submit(undefined, { assessmentId: 1, answers: [], timeSpent: 0 })).statusCode).toBe(401);
+    expect((await calls.submitRaw(undefined, { attemptId: 1, answers: [] })).statusCode).toBe(401);
   });
 });
 
@@ -219,7 +192,7 @@ describe("GET /api/assessments/{id}/review", () => {
     expect(res.statusCode, res.body).toBe(200);
     const review = submitResult.parse(res.json());
     expect(review.passed).toBe(true);
-    expect(review.review.map((r) => r.correctAnswer)).toEqual(keyOf(first!));
+    expect(review.review?.map((r) => r.correctAnswer)).toEqual(keyOf(first!));
   });
 
   it("is 404 without a passed attempt, for another trainer as well", async () => {

@@ -1,5 +1,14 @@
-/** Scoring an attempt (src/server/modules/assessments/scoring.ts) and the pass mark rule (spec portal §5). */
+/**
+ * Scoring an attempt (src/server/modules/assessments/scoring.ts), the pass mark rule (spec portal §5)
+ * and an attempt's option order (option-order.ts).
+ */
 import { describe, expect, it } from "vitest";
+import {
+  inAttemptOrder,
+  mapBack,
+  orderFits,
+  shuffled,
+} from "../../src/server/modules/assessments/option-order";
 import { scoreAttempt } from "../../src/server/modules/assessments/scoring";
 import { passingCount, scorePercent } from "../../src/shared/contracts/assessments";
 
@@ -37,7 +46,12 @@ describe("scoreAttempt", () => {
       passingCount: 8,
     });
     const seven = key.map((k, i) => (i < 7 ? k : (k + 1) % 4));
-    expect(scoreAttempt(ten, seven, 80)).toMatchObject({ score: 7, percent: 70, passed: false });
+    expect(scoreAttempt(ten, seven, 80)).toMatchObject({
+      score: 7,
+      percent: 70,
+      passed: false,
+      wrongQuestions: [8, 9, 10],
+    });
   });
 
   it("reviews each question: the answer given, the right one, the explanation", () => {
@@ -71,5 +85,30 @@ describe("scoreAttempt", () => {
       passed: false,
     });
     expect(scorePercent(0, 0)).toBe(0);
+  });
+});
+
+describe("an attempt's option order", () => {
+  it("shuffles every index once", () => {
+    for (let n = 0; n < 8; n++)
+      expect([...shuffled(n)].sort()).toEqual(Array.from({ length: n }, (_, i) => i));
+  });
+
+  it("shows the options in the attempt's order and maps a shown choice back", () => {
+    const orders = [
+      { questionId: 1, order: [2, 0, 3, 1] },
+      { questionId: 2, order: [1, 0] },
+    ];
+    expect(inAttemptOrder(["a", "b", "c", "d"], orders[0]!.order)).toEqual(["c", "a", "d", "b"]);
+    expect(mapBack(orders, [0, -1])).toEqual([2, -1]);
+    expect(mapBack(orders, [3, 0])).toEqual([1, 1]);
+  });
+
+  it("no longer fits once a question or its option count changed", () => {
+    const orders = [{ questionId: 1, order: [1, 0] }];
+    expect(orderFits(orders, [{ id: 1, options: ["x", "y"] }])).toBe(true);
+    expect(orderFits(orders, [{ id: 1, options: ["x", "y", "z"] }])).toBe(false);
+    expect(orderFits(orders, [{ id: 2, options: ["x", "y"] }])).toBe(false);
+    expect(orderFits(orders, [])).toBe(false);
   });
 });

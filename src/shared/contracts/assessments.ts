@@ -4,10 +4,13 @@
  * "Assessments are scored on the server"). Registered in the portal audience; attempts are the caller's.
  *
  *   GET  /api/trainer-portal-data            portalData: assessments without answers, the caller's attempts
- *   POST /api/assessments/submit             submission → submitResult (scored and stored, then the review)
+ *   POST /api/assessments/{id}/attempts      startedAttempt: started (or resumed) on the server, options
+ *                                            shuffled per attempt; 429 with Retry-After while paced
+ *   POST /api/assessments/submit             submission (the attempt and its answers) → submitResult
  *   GET  /api/assessments/{id}/review        submitResult of the caller's latest passed attempt (404 if none)
  *
- * Correct answers and explanations reach the browser only in the result of a submitted attempt.
+ * decisions.md "Assessments": the time spent is measured on the server; correct answers and
+ * explanations reach the browser only once the trainer has passed the assessment.
  */
 import { z } from "zod";
 
@@ -37,13 +40,35 @@ export const ASSESSMENT_TEXT = {
   unknownAssessment: "There is no such assessment.",
   wrongCount: (n: number) => `Answer every question: this assessment has ${n} questions.`,
   outOfRange: (n: number) => `Answer ${n} is not one of the question's options.`,
-  notYours: "Attempts are recorded for the signed-in trainer only.",
   noPassedAttempt: "You have not passed this assessment yet.",
+  unknownAttempt: "There is no such attempt. Start the assessment again.",
+  alreadySubmitted: "This attempt has already been submitted.",
+  changedSinceStart: "This assessment changed after you started it. Please start it again.",
+  retakeWait: (when: string) => `You can retake this assessment ${when}.`,
+  dailyCap: (cap: number, when: string) =>
+    `You have taken this assessment ${cap} times in the last 24 hours. You can take it again ${when}.`,
+  wrongQuestionsTitle: "Questions to review",
+  reviewAfterPass: "The correct answers and explanations are shown once you pass.",
 } as const;
+
+/**
+ * Retake pacing (decisions.md "Assessments"; docs/product.md): a failed attempt may be retaken after a
+ * short wait, and at most a handful of attempts at one assessment are scored in 24 hours.
+ */
+export const RETAKE_WAIT_MINUTES = 10;
+export const ATTEMPTS_PER_DAY = 5;
+
+/** "in 7 minutes", "in 3 hours": when a paced retake opens, rounded up. */
+export function retryIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
 
 /** §9: the default pass mark, in percent. */
 export const DEFAULT_PASS_THRESHOLD = 80;
-/** A day: a longer time on one attempt is a clock fault, not study. */
+/** A day: an attempt open longer is not resumed, and its time is counted as a day at most. */
 export const MAX_TIME_SPENT_SECONDS = 24 * 60 * 60;
 
 /** §5: passing count = ceil(questions × threshold / 100). */
@@ -106,15 +131,25 @@ export const portalData = z.object({
 });
 export type PortalData = z.infer<typeof portalData>;
 
+// --- POST /api/assessments/{id}/attempts ----------------------------------------------------------
+
+export const startedAttempt = z.object({
+  attemptId: z.number(),
+  assessmentId: z.number(),
+  /** ISO date-time, the server's clock: the time spent is measured from here. */
+  startedAt: z.string(),
+  /** The questions in order, each question's options in this attempt's order. */
+  questions: z.array(runnerQuestion),
+});
+export type StartedAttempt = z.infer<typeof startedAttempt>;
+
 // --- POST /api/assessments/submit -----------------------------------------------------------------
 
+/** No time and no e-mail: the server measures the one and knows the other. */
 export const submission = z.object({
-  assessmentId: z.number().int().positive().max(2_147_483_647),
-  /** Chosen option indexes in question order; -1 for unanswered. */
+  attemptId: z.number().int().positive().max(2_147_483_647),
+  /** Chosen options as shown in the attempt, in question order; -1 for unanswered. */
   answers: z.array(z.number().int().min(-1).max(99)).max(500),
-  timeSpent: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS),
-  /** Sent by the earlier app: another trainer's e-mail is refused (403); the caller's is ignored. */
-  email: z.string().max(320).optional(),
 });
 export type Submission = z.infer<typeof submission>;
 
@@ -139,7 +174,10 @@ export const submitResult = z.object({
   passingCount: z.number(),
   timeSpent: z.number(),
   completedAt: z.string(),
-  review: z.array(reviewedQuestion),
+  /** Question numbers (1-based) answered wrong or not at all. */
+  wrongQuestions: z.array(z.number()),
+  /** Every question with the right answer and explanation; null until the trainer has passed. */
+  review: z.array(reviewedQuestion).nullable(),
 });
 export type SubmitResult = z.infer<typeof submitResult>;
 

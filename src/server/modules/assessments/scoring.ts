@@ -18,6 +18,8 @@ export type Scored = {
   percent: number;
   passed: boolean;
   passingCount: number;
+  /** 1-based numbers of the questions answered wrong or not at all. */
+  wrongQuestions: number[];
   review: ReviewedQuestion[];
 };
 
@@ -47,6 +49,7 @@ export function scoreAttempt(
     percent: scorePercent(score, questions.length),
     passed: questions.length > 0 && score >= needed,
     passingCount: needed,
+    wrongQuestions: review.flatMap((r, i) => (r.correct ? [] : [i + 1])),
     review,
   };
 }

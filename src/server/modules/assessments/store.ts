@@ -1,7 +1,8 @@
 /**
  * The assessments store: the shipped assessments with their questions, and each trainer's attempts
  * (spec portal §3). Attempts are private: no write here moves the public-data version. Correct answers
- * leave this store only inside a scored attempt (scoring.ts).
+ * leave this store only inside a passed attempt's review (scoring.ts); attempts start and are
+ * submitted in attempts.ts.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { AssessmentAttempt, PortalAssessment } from "../../../shared/contracts/assessments";
@@ -25,6 +26,34 @@ function toAttempt(row: AttemptRow): AssessmentAttempt {
     timeSpent: row.timeSpent,
     completedAt: row.completedAt.toISOString(),
   };
+}
+
+type Reader = Pick<Database["db"], "select">;
+export type AnswerKey = {
+  passThreshold: number;
+  questions: (ScoredQuestion & { curriculumGuidance: string | null })[];
+};
+
+/** The assessment's threshold and questions with their answers; undefined when there is none. */
+export async function answerKey(db: Reader, assessmentId: number): Promise<AnswerKey | undefined> {
+  const [assessment] = await db
+    .select({ passThreshold: assessments.passThreshold })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  if (!assessment) return undefined;
+  const questions = await db
+    .select({
+      id: assessmentQuestions.id,
+      question: assessmentQuestions.question,
+      options: assessmentQuestions.options,
+      correctAnswer: assessmentQuestions.correctAnswer,
+      explanation: assessmentQuestions.explanation,
+      curriculumGuidance: assessmentQuestions.curriculumGuidance,
+    })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.assessmentId, assessmentId))
+    .orderBy(asc(assessmentQuestions.position));
+  return { passThreshold: assessment.passThreshold, questions };
 }
 
 export class AssessmentStore {
@@ -75,65 +104,6 @@ export class AssessmentStore {
         };
       }),
     };
-  }
-
-  /** The assessment's threshold and questions with their answers; undefined when there is none. */
-  private async answerKey(
-    assessmentId: number,
-    db: Pick<Database["db"], "select"> = this.database.db,
-  ): Promise<{ passThreshold: number; questions: ScoredQuestion[] } | undefined> {
-    const [assessment] = await db
-      .select({ passThreshold: assessments.passThreshold })
-      .from(assessments)
-      .where(eq(assessments.id, assessmentId));
-    if (!assessment) return undefined;
-    const questions = await db
-      .select({
-        id: assessmentQuestions.id,
-        question: assessmentQuestions.question,
-        options: assessmentQuestions.options,
-        correctAnswer: assessmentQuestions.correctAnswer,
-        explanation: assessmentQuestions.explanation,
-      })
-      .from(assessmentQuestions)
-      .where(eq(assessmentQuestions.assessmentId, assessmentId))
-      .orderBy(asc(assessmentQuestions.position));
-    return { passThreshold: assessment.passThreshold, questions };
-  }
-
-  /** The option counts of the assessment's questions, in order; undefined for no such assessment. */
-  async optionCounts(assessmentId: number): Promise<number[] | undefined> {
-    return (await this.answerKey(assessmentId))?.questions.map((q) => q.options.length);
-  }
-
-  /**
-   * Scores the answers against the stored key and records the attempt, in one transaction (the key
-   * read is the key scored). The caller has checked the answers' count and ranges (optionCounts).
-   */
-  async submit(
-    trainerId: number,
-    assessmentId: number,
-    answers: number[],
-    timeSpent: number,
-  ): Promise<StoredAttempt | undefined> {
-    return this.database.db.transaction(async (tx) => {
-      const key = await this.answerKey(assessmentId, tx);
-      if (!key) return undefined;
-      const scored = scoreAttempt(key.questions, answers, key.passThreshold);
-      const [row] = await tx
-        .insert(assessmentAttempts)
-        .values({
-          trainerId,
-          assessmentId,
-          answers,
-          score: scored.score,
-          totalQuestions: scored.totalQuestions,
-          passed: scored.passed,
-          timeSpent,
-        })
-        .returning();
-      return { ...scored, assessmentId, timeSpent, completedAt: row!.completedAt.toISOString() };
-    });
   }
 
   /** Every assessment with its questions and answers, for the admin console. */
@@ -198,7 +168,7 @@ export class AssessmentStore {
       )
       .orderBy(desc(assessmentAttempts.completedAt), desc(assessmentAttempts.id))
       .limit(1);
-    const key = row && (await this.answerKey(assessmentId));
+    const key = row && (await answerKey(this.database.db, assessmentId));
     if (!row || !key) return undefined;
     const scored = scoreAttempt(key.questions, row.answers, key.passThreshold);
     // The attempt as it was recorded: the content may have been edited since.

@@ -5,7 +5,12 @@
  * retried: a failed one keeps the answers on the screen for the trainer to send again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PortalData, Submission, SubmitResult } from "../../../shared/contracts/assessments";
+import type {
+  PortalData,
+  StartedAttempt,
+  Submission,
+  SubmitResult,
+} from "../../../shared/contracts/assessments";
 import { api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -39,15 +44,28 @@ export function useReview(id: number | undefined) {
 }
 
 /**
- * POST /api/assessments/submit: scored and stored on the server, answered with the review. The body is
- * the contract's submission without the earlier app's e-mail: the server knows who is signed in.
- * Afterwards every assessments read is asked again (the list's badge and Previous Attempt box).
+ * POST /api/assessments/{id}/attempts: the server starts the attempt (or resumes the open one) and
+ * answers its questions in this attempt's option order. Not retried: a paced retake is a 429 whose
+ * message says when, shown as it is.
+ */
+export function useStartAttempt() {
+  return useMutation({
+    mutationFn: (assessmentId: number) =>
+      api<StartedAttempt>(`/api/assessments/${assessmentId}/attempts`, { method: "POST" }),
+    retry: false,
+  });
+}
+
+/**
+ * POST /api/assessments/submit: the attempt and its choices (as shown); the server maps them back,
+ * scores them and measures the time. Afterwards every assessments read is asked again (the list's
+ * badge and Previous Attempt box).
  */
 export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ assessmentId, answers, timeSpent }: Omit<Submission, "email">) =>
-      api<SubmitResult>("/api/assessments/submit", { body: { assessmentId, answers, timeSpent } }),
+    mutationFn: ({ attemptId, answers }: Submission) =>
+      api<SubmitResult>("/api/assessments/submit", { body: { attemptId, answers } }),
     retry: false,
     // Not awaited: the result shows at once while the list is asked again behind it.
     onSuccess: () => {

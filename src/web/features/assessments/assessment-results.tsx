@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import {
   ASSESSMENT_TEXT,
   type ReviewedQuestion,
+  type RunnerQuestion,
   type SubmitResult,
 } from "../../../shared/contracts/assessments";
 import { Badge } from "../../components/ui/badge";
@@ -72,27 +73,76 @@ function ReviewItem({ q, n }: { q: ReviewedQuestion; n: number }) {
   );
 }
 
+/** The attempt as the trainer took it: its questions in its option order, and the choices made. */
+type TakenAttempt = { questions: RunnerQuestion[]; answers: number[] };
+
+/**
+ * Before a pass (decisions.md "Assessments"): which questions were wrong, with the trainer's own
+ * answer, but not the correct answers or explanations.
+ */
+function WrongQuestions({ numbers, attempt }: { numbers: number[]; attempt?: TakenAttempt }) {
+  if (numbers.length === 0) return null;
+  return (
+    <section aria-labelledby="wrong-heading">
+      <h2 id="wrong-heading" className="mb-1 text-xl font-semibold text-slate-900">
+        {ASSESSMENT_TEXT.wrongQuestionsTitle}
+      </h2>
+      <p className="mb-3 text-slate-700">{ASSESSMENT_TEXT.reviewAfterPass}</p>
+      <ol aria-labelledby="wrong-heading" className="flex flex-col gap-3">
+        {numbers.map((n) => {
+          const q = attempt?.questions[n - 1];
+          const chosen = attempt?.answers[n - 1] ?? -1;
+          return (
+            <li key={n}>
+              <Card className="border-l-4 border-l-danger-700 p-4">
+                <p className="flex items-center gap-2 text-sm font-semibold">
+                  <XCircle aria-hidden className="size-5 shrink-0 text-danger-700" />
+                  <span className="text-slate-700">Question {n}</span>
+                </p>
+                {q && (
+                  <>
+                    <h3 className="mt-2 font-semibold break-words text-slate-900">{q.question}</h3>
+                    <dl className="mt-2 text-sm">
+                      <Answer term="Your answer" tone="bad">
+                        {q.options[chosen] ?? "Not answered"}
+                      </Answer>
+                    </dl>
+                  </>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * The result of an attempt (spec portal §2 Assessment runner, results): the score, the percent, PASSED
- * or NEEDS RETAKE, then every question with the trainer's answer, the correct answer and, for a wrong
- * one, the explanation. Retake only when failed and `onRetake` is given (never for a stored review).
+ * or NEEDS RETAKE; once passed, every question with the trainer's answer, the correct answer and, for a
+ * wrong one, the explanation; before a pass, only which questions were wrong. Retake only when failed
+ * and `onRetake` is given (never for a stored review).
  */
 export function AssessmentResults({
   title,
   classNumber,
   result,
+  attempt,
   onRetake,
   backLink,
 }: {
   title: string;
   classNumber: number;
   result: SubmitResult;
+  /** The attempt just submitted, to name its wrong questions before a pass. */
+  attempt?: TakenAttempt;
   onRetake?: () => void;
   backLink: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const wrong = result.review.filter((q) => !q.correct).length;
+  const wrong = result.wrongQuestions.length;
 
   return (
     <div className="flex flex-col gap-5">
@@ -136,7 +186,7 @@ export function AssessmentResults({
               ? `Well done: you needed ${result.passingCount} of ${result.totalQuestions} correct to pass.`
               : `You need ${result.passingCount} of ${result.totalQuestions} correct to pass. Review the ${
                   wrong === 1 ? "question" : `${wrong} questions`
-                } below, then try again.`}
+                } listed below, then try again.`}
           </p>
           <p className="text-sm text-slate-700">
             Completed {completedDay(result.completedAt)} · Time spent {duration(result.timeSpent)}
@@ -153,16 +203,20 @@ export function AssessmentResults({
         </section>
       </Card>
 
-      <section aria-labelledby="review-heading">
-        <h2 id="review-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          Question Review
-        </h2>
-        <ol aria-labelledby="review-heading" className="flex flex-col gap-3">
-          {result.review.map((q, i) => (
-            <ReviewItem key={q.id} q={q} n={i + 1} />
-          ))}
-        </ol>
-      </section>
+      {result.review ? (
+        <section aria-labelledby="review-heading">
+          <h2 id="review-heading" className="mb-3 text-xl font-semibold text-slate-900">
+            Question Review
+          </h2>
+          <ol aria-labelledby="review-heading" className="flex flex-col gap-3">
+            {result.review.map((q, i) => (
+              <ReviewItem key={q.id} q={q} n={i + 1} />
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <WrongQuestions numbers={result.wrongQuestions} attempt={attempt} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, BookOpen, Send } from "lucide-react";
+import { ArrowLeft, ArrowRight, BookOpen, Clock, Send } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   ASSESSMENT_TEXT,
-  MAX_TIME_SPENT_SECONDS,
   type PortalAssessment,
+  type StartedAttempt,
   type SubmitResult,
 } from "../../../shared/contracts/assessments";
 import { Badge } from "../../components/ui/badge";
@@ -11,14 +11,11 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { Spinner } from "../../components/ui/skeleton";
+import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { useSubmitAssessment } from "./api";
+import { useStartAttempt, useSubmitAssessment } from "./api";
 import { AssessmentResults } from "./assessment-results";
-
-/** Whole seconds since `startedAt`, within the contract's bounds. */
-function secondsSince(startedAt: number) {
-  return Math.min(MAX_TIME_SPENT_SECONDS, Math.max(0, Math.floor((Date.now() - startedAt) / 1000)));
-}
 
 /** The blue hint under a question (its curriculumGuidance). */
 function StudyGuide({ children }: { children: string }) {
@@ -37,12 +34,29 @@ function StudyGuide({ children }: { children: string }) {
   );
 }
 
+/** Why no attempt could start: a paced retake says when (the server's words), as information. */
+function NotStarted({ message, backLink }: { message: string; backLink: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {backLink}
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-lg border border-info-700/30 bg-info-50 p-5"
+      >
+        <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-info-700" />
+        <p className="text-slate-900">{message}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
- * One attempt at an assessment (spec portal §2 Assessment runner): a question at a time with its
- * options, Previous and Next (Next once an option is chosen; Submit Assessment on the last question),
- * answers kept while going back and forth. The time is counted in whole seconds from the first question
- * to the submission. A failed submission keeps every answer; a result replaces the questions until
- * Retake starts again at question 1 with no answer chosen.
+ * One attempt at an assessment (spec portal §2 Assessment runner; decisions.md "Assessments"): the
+ * server starts it and gives the options in this attempt's order; a question at a time, Previous and
+ * Next (Next once an option is chosen; Submit Assessment on the last question), answers kept while going
+ * back and forth. The server measures the time. A failed submission keeps every answer; a result
+ * replaces the questions until Retake asks the server for a new attempt (refused, saying when, while
+ * the retake is paced).
  */
 export function AssessmentRunner({
   assessment,
@@ -55,39 +69,52 @@ export function AssessmentRunner({
   /** Back to the list, beside Retake on the result. */
   doneLink: ReactNode;
 }) {
-  const total = assessment.questions.length;
-  const blank = () => Array.from({ length: total }, () => -1);
-  const [answers, setAnswers] = useState<number[]>(blank);
+  const [attempt, setAttempt] = useState<StartedAttempt | null>(null);
+  const [answers, setAnswers] = useState<number[]>([]);
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<SubmitResult | null>(null);
-  const startedAt = useRef(Date.now());
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const start = useStartAttempt();
   const submit = useSubmitAssessment();
+
+  const begin = () => {
+    setAttempt(null);
+    setResult(null);
+    submit.reset();
+    start.mutate(assessment.id, {
+      onSuccess: (started) => {
+        setAttempt(started);
+        setAnswers(started.questions.map(() => -1));
+        setIndex(0);
+      },
+    });
+  };
+  // Opening the runner starts the attempt; a second start (React's development double run) resumes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the runner opens
+  useEffect(begin, []);
 
   // Each question in turn takes the focus, so the next Tab reaches its options.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
   useEffect(() => {
-    if (!result) questionHeading.current?.focus();
-  }, [index, result]);
+    if (attempt && !result) questionHeading.current?.focus();
+  }, [index, result, attempt]);
 
-  if (result)
+  if (result && attempt)
     return (
       <AssessmentResults
         title={assessment.title}
         classNumber={assessment.classNumber}
         result={result}
+        attempt={{ questions: attempt.questions, answers }}
         backLink={doneLink}
-        onRetake={() => {
-          setAnswers(blank());
-          setIndex(0);
-          setResult(null);
-          submit.reset();
-          startedAt.current = Date.now();
-        }}
+        onRetake={begin}
       />
     );
+  if (start.isError) return <NotStarted message={errorMessage(start.error)} backLink={backLink} />;
+  if (!attempt) return <Spinner label="Starting the assessment" />;
 
-  const question = assessment.questions[index];
+  const total = attempt.questions.length;
+  const question = attempt.questions[index];
   if (!question) return null;
   const chosen = answers[index] ?? -1;
   const last = index === total - 1;
@@ -99,7 +126,7 @@ export function AssessmentRunner({
 
   const send = () => {
     submit.mutate(
-      { assessmentId: assessment.id, answers, timeSpent: secondsSince(startedAt.current) },
+      { attemptId: attempt.attemptId, answers },
       {
         onSuccess: (answer) => setResult(answer),
         onError: () =>
