@@ -17,8 +17,15 @@ import { expect, expectAccessible, login, seedTrainer, test } from "./support/fi
 let run = 0;
 const unique = (what: string) => `${what} ${Date.now().toString(36)}-${(run++).toString(36)}`;
 
-function siteConfig(page: Page): Promise<SiteConfig> {
-  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
+/** The page's embedded configuration with the members' links, which only GET /api/members/links gives. */
+async function siteConfig(page: Page): Promise<SiteConfig> {
+  const embedded = await page.evaluate(() =>
+    JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"),
+  );
+  const members = await page.request.get("/api/members/links");
+  expect(members.status()).toBe(200);
+  expect(embedded).not.toHaveProperty("zoomThursdayUrl");
+  return { ...embedded, ...(await members.json()) };
 }
 
 /**

@@ -164,8 +164,12 @@ for (const path of ["/support", "/support-public"]) {
       "mailto:support@soulpunch.example",
     );
     await expect(page.getByText(/24.{1,4}48 hours/).first()).toBeVisible();
-    const zoom = page.getByRole("link", { name: /Join Live Zoom Session \(Thursday\)/ });
-    await expect(zoom).toHaveAttribute("target", "_blank");
+    // The Zoom links are members' links, never in a page: the dashboard's Live cards give them.
+    await expect(
+      page.getByRole("link", { name: "Join Live Zoom Session from your dashboard" }),
+    ).toHaveAttribute("href", "/trainer-portal/dashboard");
+    const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.filter((href) => href?.includes("zoom.us"))).toEqual([]);
     await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", /calendly/);
     await page.getByText("How do I add classes?").click();
     await expect(page.getByText(/choose Manage Classes/)).toBeVisible();

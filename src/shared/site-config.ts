@@ -1,6 +1,8 @@
 /**
- * Public configuration the web app reads (brand, contact, external links). The server fills it from
- * the environment (src/server/config.ts) and embeds it in every HTML page as JSON.
+ * The site's configuration (brand, contact, external links). The server fills it from the environment
+ * (src/server/config.ts); every HTML page embeds its public part (PublicSiteConfig) as JSON. The members'
+ * links (MEMBERS_LINK_KEYS) are never embedded: GET /api/members/links serves them to signed-in
+ * trainers and applicants only (contracts/members.ts).
  */
 export type SiteConfig = {
   brandName: string;
@@ -19,7 +21,7 @@ export type SiteConfig = {
   certificationApplyUrl: string;
   mediaKitUrl: string;
   qrGeneratorUrl: string;
-  /** The six welcome links of onboarding (welcome-links.ts). */
+  /** The welcome links of onboarding (welcome-links.ts) and Quick Ref's video library. */
   curriculumPortalUrl: string;
   affiliateRegistrationUrl: string;
   sharedDriveUrl: string;
@@ -33,3 +35,34 @@ export type SiteConfig = {
   /** /test is served (outside production, or when explicitly enabled). */
   testPageEnabled: boolean;
 };
+
+/**
+ * The links only members may see (docs/product.md "Security"): the groups, the drive, the curriculum,
+ * the videos, the live Zoom trainings, the check-in booking and the affiliate sign-up. A visitor needs
+ * none of them, so none is public.
+ */
+export const MEMBERS_LINK_KEYS = [
+  "curriculumPortalUrl",
+  "affiliateRegistrationUrl",
+  "sharedDriveUrl",
+  "whatsAppGroupUrl",
+  "facebookCommunityUrl",
+  "videoLibraryUrl",
+  "zoomThursdayUrl",
+  "zoomSundayUrl",
+  "checkInUrl",
+] as const satisfies readonly (keyof SiteConfig)[];
+
+export type MembersLinkKey = (typeof MEMBERS_LINK_KEYS)[number];
+export type MembersLinks = Pick<SiteConfig, MembersLinkKey>;
+/** What every page embeds and the browser's `site` holds. */
+export type PublicSiteConfig = Omit<SiteConfig, MembersLinkKey>;
+
+export function publicSiteOf(site: SiteConfig): PublicSiteConfig {
+  const members = new Set<string>(MEMBERS_LINK_KEYS);
+  return Object.fromEntries(Object.entries(site).filter(([key]) => !members.has(key))) as PublicSiteConfig;
+}
+
+export function membersLinksOf(site: SiteConfig): MembersLinks {
+  return Object.fromEntries(MEMBERS_LINK_KEYS.map((key) => [key, site[key]])) as MembersLinks;
+}

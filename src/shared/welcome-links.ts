@@ -1,10 +1,11 @@
 /**
- * The six welcome links of onboarding (docs/product.md "Portal details", Onboarding): the cards of
- * /onboarding/welcome, each marked "Visited" after a click, and six steps of the onboarding checklist.
- * The ids are what `applicants.welcomeLinksVisited` stores; each address is configuration
- * (SiteConfig, .env.example) with a placeholder default.
+ * The six welcome links of onboarding (spec: trainer portal, screen 6; decisions "Onboarding flow"): the
+ * cards of /onboarding/welcome, each marked "Visited" after a click, and six steps of the onboarding
+ * checklist. The ids are what `applicants.welcomeLinksVisited` stores; each address is a members' link
+ * (site-config.ts: served by GET /api/members/links, never embedded in a page), configured with a
+ * placeholder default. The video library is Quick Ref's, not a welcome card.
  */
-import type { SiteConfig } from "./site-config";
+import type { MembersLinks } from "./site-config";
 
 export const WELCOME_LINKS = [
   { id: "curriculum", label: "Curriculum portal", urlSetting: "curriculumPortalUrl" },
@@ -12,8 +13,8 @@ export const WELCOME_LINKS = [
   { id: "drive", label: "Shared drive", urlSetting: "sharedDriveUrl" },
   { id: "whatsapp", label: "WhatsApp group", urlSetting: "whatsAppGroupUrl" },
   { id: "facebook", label: "Facebook community", urlSetting: "facebookCommunityUrl" },
-  { id: "video-library", label: "Video library", urlSetting: "videoLibraryUrl" },
-] as const satisfies readonly { id: string; label: string; urlSetting: keyof SiteConfig }[];
+  { id: "onboarding-call", label: "Book your onboarding call", urlSetting: "checkInUrl" },
+] as const satisfies readonly { id: string; label: string; urlSetting: keyof MembersLinks }[];
 
 export type WelcomeLinkId = (typeof WELCOME_LINKS)[number]["id"];
 

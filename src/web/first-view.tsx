@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { Route, Routes, StaticRouter } from "react-router";
 import type { Me } from "../shared/contracts/auth";
-import type { SiteConfig } from "../shared/site-config";
+import type { PublicSiteConfig } from "../shared/site-config";
 import { portalKeys, portalUrls } from "./features/portal/api";
 import DashboardScreen from "./features/portal/dashboard-screen";
 import PortalRoute from "./features/portal/portal-layout";
@@ -59,7 +59,7 @@ export function firstViewCalls(screen: FirstViewScreen, me: Me): FirstCall[] {
 export function renderFirstView(input: {
   screen: FirstViewScreen;
   path: string;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   answers: { call: FirstCall; data: unknown }[];
 }): { html: string; seed: QuerySeed } {
   Object.assign(site, input.config);

@@ -327,7 +327,11 @@ describe("site links, support e-mail and phone", () => {
       ...current,
       supportEmail: "help@brand.example",
       supportPhone: "(555) 010-2030",
-      links: { ...current.links, checkInUrl: "https://cal.example/check-in" },
+      links: {
+        ...current.links,
+        bookingUrl: "https://cal.example/become-a-trainer",
+        checkInUrl: "https://cal.example/check-in",
+      },
     };
     const saved = await as(admin, "PUT", "/api/admin/site-links", next);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -345,8 +349,10 @@ describe("site links, support e-mail and phone", () => {
     expect(config).toMatchObject({
       supportEmail: "help@brand.example",
       supportPhone: "(555) 010-2030",
-      checkInUrl: "https://cal.example/check-in",
+      bookingUrl: "https://cal.example/become-a-trainer",
     });
+    // The check-in is a members' link: never in a page, served to members (tests/api/members-links.test.ts).
+    expect(page.body).not.toContain("https://cal.example/check-in");
 
     expect(
       (await as(undefined, "POST", "/api/magic-login", { email: "trainer@example.com" })).statusCode,

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Me } from "../../shared/contracts/auth";
 import type { Screen } from "../../shared/routes";
+import { publicSiteOf } from "../../shared/site-config";
 import type { FirstCall } from "../../web/first-view";
 import { QUERY_SEED_ID } from "../../web/lib/query-seed";
 import type { PreparedAnswer } from "../http/answer-cache";
@@ -20,7 +21,12 @@ async function answerOf(app: FastifyInstance, request: FastifyRequest, call: Fir
   const res = await app.inject({
     method: "GET",
     url: call.url,
-    headers: { cookie: request.headers.cookie ?? "", accept: "application/json" },
+    // The page's own Host: the host guard (plugins/host-guard.ts) refuses a request without the site's.
+    headers: {
+      host: request.headers.host ?? "",
+      cookie: request.headers.cookie ?? "",
+      accept: "application/json",
+    },
   });
   return res.statusCode === 200 ? { call, data: res.json() as unknown } : undefined;
 }
@@ -41,7 +47,8 @@ export async function firstViewShell(
   );
   const answers = [session, ...calls.filter((answer) => answer !== undefined)];
   if (answers.length !== calls.length + 1) return undefined;
-  const { html, seed } = renderFirstView({ screen, path, config: await app.site(), answers });
+  // The public configuration only: the members' links are asked for by the screen (GET /api/members/links).
+  const { html, seed } = renderFirstView({ screen, path, config: publicSiteOf(await app.site()), answers });
   return app.prepareShell(
     {
       // Inert until the app's first render replaces it: nothing typed or pressed before then is lost.

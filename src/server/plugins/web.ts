@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { defaultMeta } from "../../shared/meta";
 import { redirectFor, type Screen, screenFor } from "../../shared/routes";
-import type { SiteConfig } from "../../shared/site-config";
+import { publicSiteOf, type SiteConfig } from "../../shared/site-config";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { type PreparedAnswer, prepareAnswer, sendAnswer, sendKept } from "../http/answer-cache";
 import { escapeMarkup, jsonForScript } from "../http/escape";
@@ -47,7 +47,10 @@ const ROOT = '<div id="root"></div>';
 export type PageAnswer = ShellOptions | { redirect: string };
 export type PageResolver = (pathname: string, screen: Screen) => Promise<PageAnswer | undefined>;
 
-/** The shell with the site configuration of the moment (app.site(): the admin edits its links). */
+/**
+ * The shell with the site configuration of the moment (app.site(): the admin edits its links). Only its
+ * public part is embedded: the members' links are served by GET /api/members/links (site-config.ts).
+ */
 export function createShellRenderer(template: string) {
   const [before, after] = template.split("<!--app-head-->");
   if (after === undefined) throw new Error("index.html lacks the <!--app-head--> marker");
@@ -57,7 +60,7 @@ export function createShellRenderer(template: string) {
   if (bodyStart === undefined) throw new Error("index.html lacks </head>");
   return (site: SiteConfig, options: ShellOptions = {}) => {
     const meta = defaultMeta(site.brandName);
-    const configTag = `<script type="application/json" id="site-config">${jsonForScript(site)}</script>`;
+    const configTag = `<script type="application/json" id="site-config">${jsonForScript(publicSiteOf(site))}</script>`;
     const title = escapeMarkup(options.title ?? meta.title);
     const description = escapeMarkup(options.description ?? meta.description);
     const late = options.body ? runAfterPaint(headEnd ?? "", options.hints) : undefined;

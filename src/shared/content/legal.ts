@@ -6,7 +6,7 @@
  * advice and has not been reviewed by a lawyer; anyone running a real business should have their own
  * counsel review and adapt it before publishing. Brand name and contact e-mails come from SiteConfig.
  */
-import type { SiteConfig } from "../site-config";
+import type { PublicSiteConfig } from "../site-config";
 
 export type LegalSection = { heading: string; paragraphs: string[]; bullets?: string[] };
 export type LegalDoc = {
@@ -18,7 +18,7 @@ export type LegalDoc = {
 };
 
 /** Terms and Conditions of the Trainer Certification Program (/legal/terms). Version 1.0, seven sections. */
-export function certificationTerms(site: SiteConfig): LegalDoc {
+export function certificationTerms(site: PublicSiteConfig): LegalDoc {
   const brand = site.brandName;
   return {
     title: "Terms and Conditions",
@@ -80,7 +80,7 @@ export function certificationTerms(site: SiteConfig): LegalDoc {
 }
 
 /** Privacy Policy (public and trainer-portal variants share the text). Effective May 2025. */
-export function privacyPolicy(site: SiteConfig): LegalDoc {
+export function privacyPolicy(site: PublicSiteConfig): LegalDoc {
   const brand = site.brandName;
   return {
     title: "Privacy Policy",
@@ -129,7 +129,7 @@ export function privacyPolicy(site: SiteConfig): LegalDoc {
 }
 
 /** Terms of Service for the trainer platform. */
-export function termsOfService(site: SiteConfig): LegalDoc {
+export function termsOfService(site: PublicSiteConfig): LegalDoc {
   const brand = site.brandName;
   return {
     title: "Terms of Service",

@@ -2,7 +2,7 @@
  * Support page content (public site spec, section 2.8): FAQs and the four support blocks.
  * Brand name and e-mail addresses come from SiteConfig. Template text for a fictional brand.
  */
-import type { SiteConfig } from "../site-config";
+import type { PublicSiteConfig } from "../site-config";
 
 export type Faq = { question: string; answer: string };
 
@@ -13,7 +13,7 @@ export type SupportBlocks = {
   becomeTrainer: { heading: string; text: string; buttonLabel: string };
 };
 
-export function faqs(site: SiteConfig): Faq[] {
+export function faqs(site: PublicSiteConfig): Faq[] {
   const brand = site.brandName;
   return [
     {
@@ -70,7 +70,7 @@ export function faqs(site: SiteConfig): Faq[] {
   ];
 }
 
-export function supportBlocks(site: SiteConfig): SupportBlocks {
+export function supportBlocks(site: PublicSiteConfig): SupportBlocks {
   const brand = site.brandName;
   return {
     email: {

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { CURRICULUM_TEXT, type CurriculumModule } from "../../../shared/contracts/curriculum";
+import { MembersLink } from "../../components/members-link";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -258,13 +259,11 @@ function SupportFooter() {
             </a>
           </li>
         </ul>
-        <Button asChild className="mt-3 w-full sm:w-auto">
-          <a href={site.checkInUrl} target="_blank" rel="noopener noreferrer">
-            <CalendarCheck aria-hidden className="size-5" />
-            Schedule Trainer Check-in
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Button>
+        <MembersLink link="checkInUrl" className="mt-3 w-full sm:w-auto">
+          <CalendarCheck aria-hidden className="size-5" />
+          Schedule Trainer Check-in
+          <span className="sr-only"> (opens in a new tab)</span>
+        </MembersLink>
       </section>
     </Card>
   );

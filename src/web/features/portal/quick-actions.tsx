@@ -1,10 +1,9 @@
 import { CalendarDays, ExternalLink, type LucideIcon, UserPen, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MembersLink } from "../../components/members-link";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { site } from "../../lib/site-config";
 
 const tile =
   "flex h-full min-h-tap items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-raised transition-colors hover:border-brand-200 hover:bg-brand-50";
@@ -62,9 +61,9 @@ export function QuickActions() {
 }
 
 const SESSIONS = [
-  { title: "Thursday Training", when: "Thursdays 7:00pm CST", url: () => site.zoomThursdayUrl },
-  { title: "Sunday Training", when: "Sundays 12:00pm CST", url: () => site.zoomSundayUrl },
-];
+  { title: "Thursday Training", when: "Thursdays 7:00pm CST", link: "zoomThursdayUrl" },
+  { title: "Sunday Training", when: "Sundays 12:00pm CST", link: "zoomSundayUrl" },
+] as const;
 
 /**
  * The two weekly live trainings on Zoom (portal §2, §9), for every trainer with portal access
@@ -97,13 +96,15 @@ export function LiveSessions() {
                   Live
                 </Badge>
               </div>
-              <Button asChild variant="secondary" className="mt-auto w-full sm:w-auto sm:self-start">
-                <a href={s.url()} target="_blank" rel="noopener noreferrer">
-                  Join {s.title} on Zoom
-                  <ExternalLink aria-hidden className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
+              <MembersLink
+                link={s.link}
+                variant="secondary"
+                className="mt-auto w-full sm:w-auto sm:self-start"
+              >
+                Join {s.title} on Zoom
+                <ExternalLink aria-hidden className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </MembersLink>
             </Card>
           </li>
         ))}

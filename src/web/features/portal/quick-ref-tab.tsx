@@ -9,6 +9,7 @@ import {
   Rocket,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { MembersLink } from "../../components/members-link";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -49,7 +50,8 @@ function RefCard({
 /**
  * The Quick Ref tab (portal §2): the Weekly Essentials and Post-Certification Ready boxes, three cards
  * (Pre-Training Study Guide "Important", Self-Defense Videos, Template Generator "One Sheet") and a
- * contact block with the check-in link. The study guide is the week cards' own: its button opens Week 1
+ * contact block with the check-in link. The video library and the check-in are members' links, asked for
+ * by MembersLink (never embedded in the page). The study guide is the week cards' own: its button opens Week 1
  * in the Class Modules tab.
  */
 export function QuickRefTab({ onOpenWeek }: { onOpenWeek: (week: number) => void }) {
@@ -91,13 +93,11 @@ export function QuickRefTab({ onOpenWeek }: { onOpenWeek: (week: number) => void
           icon={PlayCircle}
           title="Self-Defense Videos"
           action={
-            <Button asChild variant="secondary" className="w-full">
-              <a href={site.videoLibraryUrl} target="_blank" rel="noopener noreferrer">
-                Open the video library
-                <ExternalLink aria-hidden className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <MembersLink link="videoLibraryUrl" variant="secondary" className="w-full">
+              Open the video library
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </MembersLink>
           }
         >
           Every technique of the course in slow motion, with teaching points; each week's workshop replay is
@@ -136,13 +136,11 @@ export function QuickRefTab({ onOpenWeek }: { onOpenWeek: (week: number) => void
             </a>
             , or book a one-to-one check-in with the trainer team.
           </p>
-          <Button asChild variant="secondary" className="mt-3 w-full sm:w-auto">
-            <a href={site.checkInUrl} target="_blank" rel="noopener noreferrer">
-              <CalendarCheck aria-hidden className="size-5" />
-              Book a Trainer Check-in
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+          <MembersLink link="checkInUrl" variant="secondary" className="mt-3 w-full sm:w-auto">
+            <CalendarCheck aria-hidden className="size-5" />
+            Book a Trainer Check-in
+            <span className="sr-only"> (opens in a new tab)</span>
+          </MembersLink>
         </section>
       </Card>
     </div>

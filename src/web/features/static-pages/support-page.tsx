@@ -1,5 +1,6 @@
 import { CalendarCheck, Mail, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { faqs, supportBlocks } from "../../../shared/content/support";
 import { Button } from "../../components/ui/button";
 import { site } from "../../lib/site-config";
@@ -41,15 +42,12 @@ function SupportPage({ back }: { back: BackTarget }) {
         <Block icon={<Video aria-hidden className="size-5 text-brand-700" />} heading={blocks.live.heading}>
           <p>{blocks.live.text}</p>
           <div className="mt-3 flex flex-wrap gap-2">
+            {/*
+              The meeting links are members' links (never in a page, and a static page asks no API): the
+              dashboard's Live cards give them to a trainer; a visitor is taken to the sign-in on the way. (A plain path: lib/session would bring the query client into this page's budget.)
+            */}
             <Button asChild>
-              <a href={site.zoomThursdayUrl} {...external}>
-                {blocks.live.buttonLabel} (Thursday)
-              </a>
-            </Button>
-            <Button asChild variant="secondary">
-              <a href={site.zoomSundayUrl} {...external}>
-                {blocks.live.buttonLabel} (Sunday)
-              </a>
+              <Link to="/trainer-portal/dashboard">{blocks.live.buttonLabel} from your dashboard</Link>
             </Button>
           </div>
         </Block>

@@ -1,0 +1,17 @@
+/**
+ * GET /api/members/links: the members' links (site-config.ts MEMBERS_LINK_KEYS: groups, drive,
+ * curriculum, video library, Zoom trainings, check-in booking, affiliate sign-up), with the admin's
+ * saved values over the environment's. Onboarding audience: a signed-in trainer or an applicant's
+ * onboarding session; anyone else 401. No page embeds them (docs/product.md "Security").
+ */
+import { z } from "zod";
+import { MEMBERS_LINK_KEYS, type MembersLinkKey } from "../site-config";
+
+export const MEMBERS_LINKS_URL = "/api/members/links";
+
+export const membersLinks = z.object(
+  Object.fromEntries(MEMBERS_LINK_KEYS.map((key) => [key, z.string()])) as Record<
+    MembersLinkKey,
+    z.ZodString
+  >,
+);
