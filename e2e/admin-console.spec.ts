@@ -1,12 +1,14 @@
+import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { E2E_WEBHOOK_SECRET } from "../playwright.config";
 import { ASSESSMENTS } from "../src/server/db/content/assessments";
 import { expect, expectAccessible, login, seedTrainer, test } from "./support/fixtures";
 
 /*
  * The admin console (issue 15) at /trainer-portal/admin: suspending a trainer ends their session and
  * hides them from the directory, and restoring lists them again; a payment confirmed by hand makes the
- * account; an edited assessment question reaches the trainer's runner; a published banner reaches the
+ * account; an order paid with another e-mail shows both, and one matching nothing is attached by hand; an edited assessment question reaches the trainer's runner; a published banner reaches the
  * directory; the CSV export carries the filtered rows; the audit log shows each change with its
  * before and after; a trainer who is not an admin is refused. The tests run in order: the audit log's
  * test reads the changes the earlier ones made. Shared content changed here (a question, the banner)
@@ -164,6 +166,82 @@ test("a payment confirmed by hand makes the account, and the row links to it", a
   await row.getByRole("link", { name: "Open account" }).click();
   await expect(page.getByRole("heading", { level: 2, name: applicantName })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
+});
+
+/** A paid certification order from the storefront, signed as the storefront signs it. */
+async function deliverOrder(page: Page, email: string, extra: Record<string, unknown> = {}) {
+  const body = JSON.stringify({
+    id: Date.now(),
+    email,
+    financial_status: "paid",
+    customer: { first_name: "Order", last_name: "Buyer" },
+    line_items: [{ sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
+    ...extra,
+  });
+  const response = await page.request.post("/api/webhooks/storefront/orders-paid", {
+    data: body,
+    headers: {
+      "content-type": "application/json",
+      "x-shopify-hmac-sha256": createHmac("sha256", E2E_WEBHOOK_SECRET).update(body).digest("base64"),
+      "x-shopify-webhook-id": `e2e-${email}-${Date.now()}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** An application made at checkout in a browser of its own; its reference is on the payment page. */
+async function startApplication(
+  browser: Browser,
+  baseURL: string | undefined,
+  fullName: string,
+  email: string,
+) {
+  const applicant = await freshPage(browser, baseURL);
+  const started = await applicant.page.request.post("/api/onboarding/checkout", {
+    data: { fullName, email, phone: "918-555-0101", agreeTerms: true, paymentPlan: "full" },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { paymentUrl } = await started.json();
+  await applicant.context.close();
+  return new URL(paymentUrl).searchParams.get("attributes[application]")!;
+}
+
+test("an order paid with another e-mail shows both; an order matching nothing is flagged and attached", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const applied = `e2e-applied-${tag}@example.com`;
+  const paidAs = `e2e-paid-as-${tag}@example.com`;
+  const reference = await startApplication(browser, baseURL, `Rosa Reference ${tag}`, applied);
+  await deliverOrder(page, paidAs, { note_attributes: [{ name: "application", value: reference }] });
+
+  const waiting = `e2e-waiting-${tag}@example.com`;
+  const stranger = `e2e-stranger-${tag}@example.com`;
+  await startApplication(browser, baseURL, `Walt Waiting ${tag}`, waiting);
+  await deliverOrder(page, stranger);
+
+  await login(page, ADMIN);
+  await openConsole(page, `${CONSOLE}/onboarding`);
+  const appliedRow = page.getByRole("row").filter({ hasText: applied });
+  await expect(appliedRow).toContainText(`Paid as ${paidAs}`);
+  await expect(appliedRow).toContainText("Verified");
+  const flagged = page.getByRole("row").filter({ hasText: stranger });
+  await expect(flagged).toContainText("Order matched no application");
+  await expectAccessible(page);
+
+  await flagged.getByRole("button", { name: `Attach the order of ${stranger}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByLabel("Application").selectOption({ label: `Walt Waiting ${tag} (${waiting})` });
+  await dialog.getByRole("button", { name: "Attach order" }).click();
+  await expect(dialog).toBeHidden();
+  const waitingRow = page.getByRole("row").filter({ hasText: waiting });
+  await expect(waitingRow).toContainText(`Paid as ${stranger}`);
+  await expect(waitingRow).toContainText("Verified");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Order matched no application" }).filter({ hasText: stranger }),
+  ).toHaveCount(0);
 });
 
 test("an edited question reaches the trainer's assessment runner", async ({ page, browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ONBOARDING_TEXT } from "../src/shared/contracts/onboarding";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, login, test } from "./support/fixtures";
 
 /*
  * Document signing (docs/product.md "Security" 6) and the welcome page. An applicant's onboarding
@@ -62,7 +62,7 @@ async function newestDocumentsLink(page: Page, email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
-test("an applicant signs the three documents in new tabs; the list follows without a reload; Continue goes to the login", async ({
+test("an applicant signs the three documents in new tabs; Continue is enabled only then and leads to the status page", async ({
   page,
   context,
   visit,
@@ -79,10 +79,11 @@ test("an applicant signs the three documents in new tabs; the list follows witho
     await expect(sign).toHaveAttribute("target", "_blank");
   }
 
-  // Continue before signing: the in-page alert, no navigation.
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert")).toHaveText(ONBOARDING_TEXT.documentsUnsigned);
-  await expect(page).toHaveURL(/\/onboarding\/documents$/);
+  // Before signing: Continue is disabled, the spec's message beside it (and describing it).
+  const next = page.getByRole("button", { name: "Continue" });
+  await expect(next).toBeDisabled();
+  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toBeVisible();
+  await expect(next).toHaveAccessibleDescription(ONBOARDING_TEXT.documentsUnsigned);
 
   for (const [i, title] of DOCUMENTS.entries()) {
     const [tab] = await Promise.all([
@@ -132,13 +133,12 @@ test("an applicant signs the three documents in new tabs; the list follows witho
     await expect(page.getByText(`${i + 1} of 3 signed`)).toBeVisible();
     await expect(rowOf(page, title).getByText("Signed", { exact: true })).toBeVisible();
     await expect(rowOf(page, title).getByRole("link", { name: /^Review / })).toBeVisible();
-    if (i < 2) {
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByRole("alert")).toHaveText(ONBOARDING_TEXT.documentsUnsigned);
-    }
+    if (i < 2) await expect(next).toBeDisabled();
   }
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText("All your documents are signed.")).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toHaveCount(0);
+  await expect(next).toBeEnabled();
   await expectAccessible(page);
 
   // A signed document opens read-only, with when it was signed.
@@ -153,8 +153,78 @@ test("an applicant signs the three documents in new tabs; the list follows witho
   await expect(review.getByRole("button", { name: "Sign", exact: true })).toHaveCount(0);
   await review.close();
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/trainer-portal\/login$/);
+  // The status page: documents done, the payment being confirmed as information (no alert), the
+  // account on its way, the e-mails, the welcome links.
+  await next.click();
+  await expect(page).toHaveURL(/\/onboarding\/status$/);
+  await expect(page).toHaveTitle("Your Enrollment Status | Soul Punch");
+  await expect(page.getByText("3 of 3 signed.")).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toHaveCount(1);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your trainer account is on its way" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What arrives by e-mail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "welcome page" })).toHaveAttribute(
+    "href",
+    "/onboarding/welcome",
+  );
+  await expectAccessible(page);
+
+  // Sign out: the session ends; the page shows the signed-out state with the e-mailed link.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "See where your enrollment stands" })).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.openEmailLink)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  const session = await (await page.request.get("/api/onboarding/session")).json();
+  expect(session).toMatchObject({ signer: "none" });
+  await visit("/onboarding/documents");
+  await expect(page.getByText(ONBOARDING_TEXT.openEmailLink)).toBeVisible();
+});
+
+test("the status page: loading, a failed read with Try again, and nobody signed in", async ({
+  page,
+  visit,
+}) => {
+  // Loading while the read is held, then a failed read (503 twice: the read retries once), then Try
+  // again reads it.
+  let failures = 2;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/onboarding/session", async (route) => {
+    if (failures-- <= 0) return route.continue();
+    await held;
+    return route.fulfill({
+      status: 503,
+      json: { error: "Service Unavailable", message: "Please try again." },
+    });
+  });
+  await page.goto("/onboarding/status");
+  await expect(page.getByRole("status", { name: "Loading your enrollment status" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "We couldn't load your enrollment status" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Try again" }).click();
+  // Nobody: the e-mailed link, the form that sends it again, and the login for a ready account.
+  await expect(page.getByRole("heading", { name: "See where your enrollment stands" })).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.openEmailLink)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Trainer Login" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/login",
+  );
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.unrouteAll();
+
+  // An applicant who reaches it before signing: the way back to the documents.
+  await startApplicant(page.request);
+  await visit("/onboarding/status");
+  await expect(page.getByText("0 of 3 signed.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign your documents" })).toHaveAttribute(
+    "href",
+    "/onboarding/documents",
+  );
 });
 
 test("an unknown document says so; a document changed while read (409) says so and reloads its text", async ({
@@ -234,75 +304,95 @@ test("without a session: the e-mail link message, the resend form, and the e-mai
   await expect(page.getByText(ONBOARDING_TEXT.linkInvalid)).toBeVisible();
 });
 
-test("welcome: a visitor's visits stay in this browser; an applicant's on the server", async ({
+const WELCOME_CARDS = [
+  "Curriculum portal",
+  "Affiliate registration",
+  "Shared drive",
+  "WhatsApp group",
+  "Facebook community",
+  "Book your onboarding call",
+];
+
+/** The members' links, as GET /api/members/links answers them to `request`'s session. */
+async function membersLinks(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get("/api/members/links");
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test("welcome: a visitor sees what the program offers and a sign-in, never the members' links", async ({
+  page,
+  request,
+  visit,
+}) => {
+  await visit("/onboarding/welcome");
+  await expect(page).toHaveTitle("Welcome | Soul Punch Trainer Onboarding");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What the program gives you" })).toBeVisible();
+  for (const label of WELCOME_CARDS)
+    await expect(page.getByRole("heading", { level: 3, name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Video library" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Open / })).toHaveCount(0);
+  await expect(page.getByText(/of 6 visited/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in to open your links" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/login",
+  );
+  // The live training is described, its Zoom link is not given.
+  await expect(page.getByText("Every Thursday, 7:00 PM CST · 1 hour · on Zoom")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Join on Zoom/ })).toHaveCount(0);
+  // No address of a members' link is anywhere in the page or its configuration.
+  const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const embedded = await page.evaluate(() => document.getElementById("site-config")!.textContent!);
+  // The addresses, as an applicant elsewhere (the fixture's own request context) is given them.
+  await startApplicant(request);
+  const links = await membersLinks(request);
+  for (const url of Object.values(links)) {
+    expect(hrefs).not.toContain(url);
+    expect(embedded).not.toContain(url);
+  }
+  const question = page.getByRole("button", { name: "How long is my certification valid?" });
+  await question.click();
+  await expect(page.getByText("Two years from your certification date.", { exact: false })).toBeVisible();
+  const wayOn = page.getByRole("region", { name: "Ready for the trainer portal?" });
+  await expect(wayOn.getByRole("link", { name: "Trainer Login" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/login",
+  );
+  await expectAccessible(page);
+});
+
+test("welcome: an applicant opens the six links, each visit stored on the server", async ({
   page,
   context,
   visit,
   baseURL,
 }) => {
   await stubExternal(context, baseURL!);
-  await visit("/onboarding/welcome");
-  await expect(page).toHaveTitle("Welcome | Soul Punch Trainer Onboarding");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome!" })).toBeVisible();
-  const site = await page.evaluate(() => JSON.parse(document.getElementById("site-config")!.textContent!));
-  await expect(page.getByText("0 of 6 visited")).toBeVisible();
-  for (const label of [
-    "Curriculum portal",
-    "Affiliate registration",
-    "Shared drive",
-    "WhatsApp group",
-    "Facebook community",
-    "Video library",
-  ])
-    await expect(page.getByRole("link", { name: `Open ${label} (opens in a new tab)` })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-
-  const card = (label: string) =>
-    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
-  const [external] = await Promise.all([
-    context.waitForEvent("page"),
-    card("Curriculum portal")
-      .getByRole("link", { name: /^Open / })
-      .click(),
-  ]);
-  await expect(external).toHaveURL(site.curriculumPortalUrl);
-  await external.close();
-  await expect(card("Curriculum portal").getByText("Visited")).toBeVisible();
-  await expect(card("Shared drive").getByText("Visited")).toHaveCount(0);
-  await expect(page.getByText("1 of 6 visited")).toBeVisible();
-  await page.reload();
-  await expect(card("Curriculum portal").getByText("Visited")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("onboarding-welcome-visited"))).toBe(
-    '["curriculum"]',
-  );
-
-  // The live training, the FAQ and the way to the login.
-  await expect(page.getByText("Every Thursday, 7:00 PM CST · 1 hour · on Zoom")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Join on Zoom (opens in a new tab)" })).toHaveAttribute(
-    "href",
-    site.zoomThursdayUrl,
-  );
-  const question = page.getByRole("button", { name: "How long is my certification valid?" });
-  await expect(question).toHaveAttribute("aria-expanded", "false");
-  await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText("Two years from your certification date.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Trainer Login" }).first()).toHaveAttribute(
-    "href",
-    "/trainer-portal/login",
-  );
-  await expectAccessible(page);
-
-  // An applicant: the visit is stored on the server, not in this browser.
-  await page.evaluate(() => localStorage.clear());
   const applicant = await startApplicant(page.request);
+  const links = await membersLinks(page.request);
   await visit("/onboarding/welcome");
   await expect(
     page.getByRole("heading", { level: 1, name: `Welcome, ${applicant.fullName.split(" ")[0]}!` }),
   ).toBeVisible();
   await expect(page.getByText("0 of 6 visited")).toBeVisible();
+  for (const label of WELCOME_CARDS)
+    await expect(page.getByRole("link", { name: `Open ${label} (opens in a new tab)` })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  const card = (label: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+  // The sixth card is the spec's onboarding call: the check-in booking link.
+  await expect(card("Book your onboarding call").getByRole("link", { name: /^Open / })).toHaveAttribute(
+    "href",
+    links.checkInUrl!,
+  );
+  await expect(page.getByRole("link", { name: "Join on Zoom (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    links.zoomThursdayUrl!,
+  );
+
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/onboarding/welcome/whatsapp/visit"));
   const [chat] = await Promise.all([
     context.waitForEvent("page"),
@@ -311,14 +401,34 @@ test("welcome: a visitor's visits stay in this browser; an applicant's on the se
       .click(),
   ]);
   expect((await saved).status()).toBe(200);
+  await expect(chat).toHaveURL(links.whatsAppGroupUrl!);
   await chat.close();
   await expect(card("WhatsApp group").getByText("Visited")).toBeVisible();
+  await expect(card("Shared drive").getByText("Visited")).toHaveCount(0);
   await page.reload();
   await expect(card("WhatsApp group").getByText("Visited")).toBeVisible();
   await expect(page.getByText("1 of 6 visited")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("onboarding-welcome-visited"))).toBeNull();
   const session = await (await page.request.get("/api/onboarding/session")).json();
   expect(session).toMatchObject({ signer: "applicant", welcomeVisited: ["whatsapp"] });
+  await expectAccessible(page);
+});
+
+test("welcome: a signed-in trainer gets the links and is offered their dashboard", async ({
+  page,
+  visit,
+}) => {
+  await login(page, "trainer@example.com");
+  const links = await membersLinks(page.request);
+  await visit("/onboarding/welcome");
+  await expect(
+    page.getByRole("link", { name: "Open Curriculum portal (opens in a new tab)" }),
+  ).toHaveAttribute("href", links.curriculumPortalUrl!);
+  const wayOn = page.getByRole("region", { name: "Your trainer portal" });
+  await expect(wayOn.getByRole("link", { name: "Go to dashboard" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/dashboard",
+  );
+  await expect(wayOn.getByRole("link", { name: "Trainer Login" })).toHaveCount(0);
   await expectAccessible(page);
 });
 

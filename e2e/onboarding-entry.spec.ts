@@ -176,6 +176,13 @@ test("checkout: the in-page alert first, then a valid checkout opens the payment
   const complete = page.getByRole("button", { name: "Complete Checkout" });
   await complete.click();
   await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toBeVisible();
+  // Beside the summary, each missing field says so under itself, the terms box included; the first
+  // missing field has the focus.
+  const agree = page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByText(ONBOARDING_TEXT.fullNameRequired)).toBeVisible();
+  await expect(agree).toHaveAttribute("aria-invalid", "true");
+  await expect(agree).toHaveAccessibleDescription(ONBOARDING_TEXT.termsRequired);
   await expectAccessible(page);
 
   const email = uniqueEmail("checkout");
@@ -184,10 +191,13 @@ test("checkout: the in-page alert first, then a valid checkout opens the payment
   await page.getByLabel("Phone").fill("555-010-4040");
   await page.getByLabel("City").fill("Tulsa");
   await page.getByLabel("State/Province").fill("OK");
-  // Still no terms: the same alert.
+  // Still no terms: the same alert, the focus on the terms box, the other fields' messages gone.
   await complete.click();
   await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toBeVisible();
-  await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  await expect(agree).toBeFocused();
+  await expect(page.getByText(ONBOARDING_TEXT.fullNameRequired)).toHaveCount(0);
+  await agree.check();
+  await expect(agree).not.toHaveAttribute("aria-invalid", "true");
   await complete.click();
   await expect(page.getByText(ONBOARDING_TEXT.checkoutInvalid)).toHaveCount(0);
   await expect(page.getByText(ONBOARDING_TEXT.invalidEmail)).toBeVisible();
@@ -221,6 +231,9 @@ test("checkout: the in-page alert first, then a valid checkout opens the payment
   await expect(full).toBeChecked();
   await expect(page.getByText(PROGRAM.strikePrice)).toHaveCSS("text-decoration-line", "line-through");
   await expect(page.getByText(PROGRAM.saveNote)).toBeVisible();
+  // The real figures beside the spec's texts: the flex plan's total and what paying in full saves.
+  await expect(page.getByText(PROGRAM.fullSaving)).toBeVisible();
+  await expect(page.getByText(`${PROGRAM.flexTotal} in total`)).toBeVisible();
   await expect(page.getByText(PROGRAM.flexTerm, { exact: true })).toBeVisible();
   await page.getByText("Spread the cost over six monthly payments").click();
   await expect(flex).toBeChecked();
@@ -232,7 +245,8 @@ test("checkout: the in-page alert first, then a valid checkout opens the payment
   const popup = context.waitForEvent("page");
   await complete.click();
   const store = await popup;
-  await store.waitForURL(site.checkoutFlexUrl);
+  // The plan's page, carrying the applicant's e-mail and the application's reference (issue 27).
+  await store.waitForURL((url) => url.href.startsWith(site.checkoutFlexUrl));
   await expect(page).toHaveURL(/\/onboarding\/documents$/);
 
   // The spec's session storage: the applicant's id and details.
@@ -257,6 +271,81 @@ test("checkout: the in-page alert first, then a valid checkout opens the payment
   await expect(page).toHaveURL(/\/onboarding\/documents$/);
   const mails = await mailsTo(page, email);
   expect(mails.map((m) => m.subject)).toContain("Sign your Soul Punch trainer documents");
+});
+
+test("checkout and trainer information keep a draft across a reload; a known e-mail is told to continue by e-mail", async ({
+  page,
+  context,
+  request,
+  visit,
+}) => {
+  // An application made elsewhere (another browser) for this e-mail.
+  const known = uniqueEmail("known");
+  const first = await request.post("/api/onboarding/checkout", {
+    data: {
+      fullName: "Kim Known",
+      email: known,
+      phone: "555-010-6060",
+      agreeTerms: true,
+      paymentPlan: "full",
+    },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  const mailsBefore = (await mailsTo(page, known)).length;
+
+  // Checkout: what was typed and chosen survives a reload; the terms box is ticked anew.
+  await visit("/onboarding/checkout");
+  await page.getByLabel("Full Name").fill("Kim Other");
+  await page.getByLabel("Email").fill(known);
+  await page.getByLabel("Phone").fill("555-010-7070");
+  await page.getByLabel("City").fill("Reno");
+  const agree = page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
+  await agree.check();
+  await page.getByRole("tab", { name: "Payment Options" }).click();
+  await page.getByText("Spread the cost over six monthly payments").click();
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Kim Other");
+  await expect(page.getByLabel("Email")).toHaveValue(known);
+  await expect(page.getByLabel("Phone")).toHaveValue("555-010-7070");
+  await expect(page.getByLabel("City")).toHaveValue("Reno");
+  await expect(agree).not.toBeChecked();
+  await page.getByRole("tab", { name: "Payment Options" }).click();
+  await expect(page.getByRole("radio", { name: "Flex Plan" })).toBeChecked();
+
+  // The e-mail has an application: nothing changes, no payment page, no documents; a neutral notice.
+  let opened = 0;
+  context.on("page", () => opened++);
+  await page.getByRole("tab", { name: "Your Details" }).click();
+  await agree.check();
+  await page.getByRole("button", { name: "Complete Checkout" }).click();
+  const notice = page.getByRole("status").filter({ hasText: ONBOARDING_TEXT.continueByEmail });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/onboarding\/checkout$/);
+  expect(opened).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("pendingTrainerId"))).toBeNull();
+  const session = await (await page.request.get("/api/onboarding/session")).json();
+  expect(session).toMatchObject({ signer: "none" });
+  const mails = await mailsTo(page, known);
+  expect(mails.length).toBeGreaterThan(mailsBefore);
+  expect(mails[0]!.links.some((l) => l.includes("/onboarding/documents?"))).toBe(true);
+  await expectAccessible(page);
+  // Answered: the draft is gone.
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+
+  // Trainer information: the same draft and the same notice.
+  await visit("/onboarding/confirmation");
+  await page.getByLabel("Full Name").fill("Kim Other");
+  await page.getByLabel("Email").fill(known);
+  await page.getByLabel("Phone").fill("555-010-7070");
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Kim Other");
+  await expect(page.getByLabel("Email")).toHaveValue(known);
+  await page.getByRole("button", { name: "Continue to Documents" }).click();
+  await expect(page.getByRole("status").filter({ hasText: ONBOARDING_TEXT.continueByEmail })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/confirmation$/);
+  await expectAccessible(page);
 });
 
 test("payment confirmation without a session: 'Session expired', then back to the checkout", async ({
@@ -428,9 +517,11 @@ test("the checkout fits a phone with 44 px tap targets @phone", async ({ page, v
   ];
   for (const target of targets) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
+  // The first missing field takes the focus and is in view; the summary is announced (role="alert").
   await page.getByRole("button", { name: "Complete Checkout" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid });
-  await expect(alert).toBeInViewport();
+  await expect(page.getByRole("alert").filter({ hasText: ONBOARDING_TEXT.checkoutInvalid })).toHaveCount(1);
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toBeInViewport();
 
   await page.getByRole("tab", { name: "Payment Options" }).click();
   expect(await overflow()).toBeLessThanOrEqual(0);

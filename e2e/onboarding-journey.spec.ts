@@ -37,13 +37,22 @@ async function stubStorefront(context: BrowserContext, site: SiteConfig) {
     );
 }
 
-/** Signs each document in its own tab, as the documents screen opens them. */
+/**
+ * Signs each document in its own tab, as the documents screen opens them; after the second, a reload
+ * keeps what is signed. Continue is enabled only once all three are.
+ */
 async function signEveryDocument(page: Page, context: BrowserContext, fullName: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Document Signing" })).toBeVisible();
   await expect(page.getByText("0 of 3 signed")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert")).toHaveText(ONBOARDING_TEXT.documentsUnsigned);
+  const next = page.getByRole("button", { name: "Continue" });
+  await expect(next).toBeDisabled();
+  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toBeVisible();
   for (const [i, title] of DOCUMENTS.entries()) {
+    if (i === 2) {
+      await page.reload();
+      await expect(page.getByText("2 of 3 signed")).toBeVisible();
+      await expect(next).toBeDisabled();
+    }
     const [tab] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("link", { name: `Sign ${title} (opens in a new tab)` }).click(),
@@ -57,6 +66,8 @@ async function signEveryDocument(page: Page, context: BrowserContext, fullName: 
     await page.bringToFront();
     await expect(page.getByText(`${i + 1} of 3 signed`)).toBeVisible();
   }
+  await expect(next).toBeEnabled();
+  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toHaveCount(0);
 }
 
 /** The storefront's paid-order webhook for this buyer, signed as the storefront signs it. */
@@ -86,6 +97,20 @@ async function deliverPaidOrder(page: Page, email: string, fullName: string) {
 async function subjectsTo(page: Page, email: string): Promise<string[]> {
   const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   return ((await response.json()) as { subject: string }[]).map((m) => m.subject);
+}
+
+/**
+ * Before the payment is verified, asking for a sign-in link answers as for anyone (no oracle; decision
+ * 0026) and the e-mail says the payment is being confirmed.
+ */
+async function askForLinkBeforeVerification(page: Page, email: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText("Magic link sent! Check your email inbox.")).toBeVisible();
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=1`);
+  const [mail] = (await response.json()) as { text: string; links: string[] }[];
+  expect(mail!.text).toContain(ONBOARDING_TEXT.paymentBeingConfirmed);
+  expect(mail!.links.some((l) => l.includes("/trainer-portal/magic-link"))).toBe(false);
 }
 
 /** The new trainer signs in by link and sees the dashboard without the unsigned-documents banner. */
@@ -126,24 +151,27 @@ test("checkout to portal: storefront, payment tab, three signatures, the claim, 
     context.waitForEvent("page"),
     page.getByRole("button", { name: "Complete Checkout" }).click(),
   ]);
-  await payment.waitForURL(site.checkoutFullUrl);
+  await payment.waitForURL((url) => url.href.startsWith(site.checkoutFullUrl));
+  const paymentUrl = payment.url();
   await payment.close();
   await expect(page).toHaveURL(/\/onboarding\/documents$/);
-  // A blocked pop-up leaves the chosen plan's page one click away.
-  await expect(page.getByRole("link", { name: /Open the payment page/ })).toHaveAttribute(
-    "href",
-    site.checkoutFullUrl,
+  // A blocked pop-up leaves the chosen plan's page one click away, the page the server named.
+  expect(await page.getByRole("link", { name: /Open the payment page/ }).getAttribute("href")).toBe(
+    paymentUrl,
   );
 
-  // Documents, each in its own tab; Continue leads to the login.
+  // Documents, each in its own tab; Continue leads to the status page: the payment is being confirmed
+  // (information, not an alert), the account is on its way.
   await signEveryDocument(page, context, fullName);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/trainer-portal\/login$/);
-
-  // Before the payment is verified, a sign-in link is not sent: the payment is being confirmed.
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/status$/);
   await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your trainer account is on its way" })).toBeVisible();
+  await page.goto("/trainer-portal/login");
+
+  // Before the payment is verified, a sign-in link is not sent: the e-mail says the payment is being confirmed.
+  await askForLinkBeforeVerification(page, email);
 
   // The storefront's return page, in the same browser: the claim, then the documents.
   await page.goto("/onboarding/payment-confirmation");
@@ -152,9 +180,7 @@ test("checkout to portal: storefront, payment tab, three signatures, the claim, 
   await expect(page.getByText("3 of 3 signed")).toBeVisible();
   // The claim alone makes no account.
   await page.goto("/trainer-portal/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toBeVisible();
+  await askForLinkBeforeVerification(page, email);
 
   // The webhook verifies the payment; the e-mails arrive; the new trainer signs in.
   await deliverPaidOrder(page, email, fullName);
@@ -162,6 +188,16 @@ test("checkout to portal: storefront, payment tab, three signatures, the claim, 
   expect(subjects.some((s) => s.includes("trainer account is ready"))).toBe(true);
   expect(subjects.some((s) => s.includes("Sign your"))).toBe(true);
   await signInAsNewTrainer(page, email);
+
+  // The status page now: payment received, the account ready, the dashboard one click away.
+  await page.goto("/onboarding/status");
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your trainer account is ready" })).toBeVisible();
+  await expect(page.getByText(ONBOARDING_TEXT.paymentBeingConfirmed)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
+    "href",
+    "/trainer-portal/dashboard",
+  );
 });
 
 test("a storefront buyer gives their details on /onboarding/confirmation, signs, is verified and signs in", async ({

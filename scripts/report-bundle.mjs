@@ -157,6 +157,7 @@ const budgets = [
     ["/onboarding/confirmation", "confirmation-screen.tsx"],
     ["/onboarding/documents", "documents-screen.tsx"],
     ["/onboarding/documents/:id", "sign-screen.tsx"],
+    ["/onboarding/status", "status-screen.tsx"],
     ["/onboarding/welcome", "welcome-screen.tsx"],
   ].map(([page, file]) => ({
     page,

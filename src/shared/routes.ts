@@ -17,6 +17,7 @@ export type Screen =
   | "onboarding-confirmation"
   | "onboarding-documents"
   | "onboarding-sign"
+  | "onboarding-status"
   | "onboarding-welcome"
   | "onboarding-shopify-success"
   | "test-mode"
@@ -77,6 +78,8 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/onboarding/documents", screen: "onboarding-documents", group: "onboarding" },
   // Ours: a document's signing page, opened in a new tab from the documents screen (docs/product.md "Security" 6).
   { path: "/onboarding/documents/:id", screen: "onboarding-sign", group: "onboarding" },
+  // Ours (issue 27): where Continue on the documents leads: payment, account, e-mails, welcome links.
+  { path: "/onboarding/status", screen: "onboarding-status", group: "onboarding" },
   { path: "/onboarding/welcome", screen: "onboarding-welcome", group: "onboarding" },
   { path: "/onboarding/shopify-success", screen: "onboarding-shopify-success", group: "onboarding" },
   { path: "/test", screen: "test-mode", group: "onboarding" },

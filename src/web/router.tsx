@@ -55,6 +55,7 @@ const SCREENS: Record<Screen, () => Promise<Module>> = {
   "onboarding-confirmation": withData(() => import("./features/onboarding/confirmation-screen")),
   "onboarding-documents": withData(() => import("./features/onboarding/documents-screen")),
   "onboarding-sign": withData(() => import("./features/onboarding/sign-screen")),
+  "onboarding-status": withData(() => import("./features/onboarding/status-screen")),
   "onboarding-welcome": withData(() => import("./features/onboarding/welcome-screen")),
   "onboarding-shopify-success": () => import("./features/onboarding/shopify-success-screen"),
   // Hidden where the server hides it (production, unless ENABLE_TEST_PAGE): the not-found screen.

@@ -367,9 +367,28 @@ describe("an order delivered twice, out of order, or after a payment confirmed b
         paymentPlan: "full",
       },
     });
-    const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
+    const before = String(start.headers["set-cookie"]).split(";")[0]!;
     const applicantId = start.json().applicantId as number;
     await deliver(JSON.stringify(order(email)), { "x-shopify-webhook-id": "wh-claim-after" });
+    // The account's creation ended the applicant's session (issue 27, F1); the documents e-mail's link opens it again.
+    const ended = await t.app.inject({
+      method: "PUT",
+      url: `/api/trainers/${applicantId}`,
+      payload: { paymentStatus: "completed" },
+      headers: { cookie: before },
+    });
+    expect(ended.statusCode).toBe(401);
+    const [mail] = (
+      await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${email}&limit=1` })
+    ).json();
+    const link = new URL(mail.links.find((l: string) => l.includes("/onboarding/documents")));
+    const opened = await t.app.inject({
+      method: "POST",
+      url: "/api/onboarding/link/consume",
+      payload: { token: link.searchParams.get("token"), email: link.searchParams.get("email") },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const cookie = String(opened.headers["set-cookie"]).split(";")[0]!;
 
     const claim = await t.app.inject({
       method: "PUT",
@@ -428,5 +447,56 @@ describe("an order delivered twice, out of order, or after a payment confirmed b
     expect(record.trainerId).toBe(confirmed.json().trainerId);
     // Nothing e-mailed again: neither the account-ready nor the documents e-mail.
     expect((await mailsTo(email)).length).toBe(mailsBefore);
+  });
+});
+
+/**
+ * Content never stops an order (issue 27, F5): PostgreSQL refuses NUL and lone surrogates in text and
+ * jsonb, so the order's values and its stored audit copy get U+FFFD instead; no body answers 5xx.
+ */
+describe("an order with NUL or lone surrogates anywhere, or an odd shape", () => {
+  it("is processed, and its stored copy is sanitised", async () => {
+    const email = "nul.order@example.com";
+    const body = JSON.stringify(
+      order(email, {
+        customer: { first_name: "Ni\u0000na", last_name: "Sur\uD800rogate", phone: "\uDC00" },
+        billing_address: { city: "Aus\u0000tin", province_code: "TX" },
+        note: "\u0000",
+        "key\u0000with\uD800": { deeper: [["\u0000", { "\uDFFF": "x\u0000" }]] },
+        note_attributes: [{ name: "gift\u0000", value: "\uD83D" }],
+      }),
+    );
+    const res = await deliver(body, { "x-shopify-webhook-id": "wh-nul" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "processed", outcome: expect.stringMatching(/:created$/) });
+    const account = await accountOf(email);
+    expect(account!.name).toBe("Ni\uFFFDna Sur\uFFFDrogate");
+    const [event] = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, "wh-nul"));
+    const stored = JSON.stringify(event!.payload);
+    expect(stored).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i);
+    expect((event!.payload as Record<string, unknown>)["key\uFFFDwith\uFFFD"]).toEqual({
+      deeper: [["\uFFFD", { "\uFFFD": "x\uFFFD" }]],
+    });
+  });
+
+  it.each([
+    ["arrays nested 100,000 deep", `{"id":1,"x":${"[".repeat(100_000)}${"]".repeat(100_000)}}`, 400],
+    ["objects nested 70 deep", `{"id":1,"x":${'{"a":'.repeat(70)}1${"}".repeat(70)}}`, 400],
+    ["an id of the wrong type", JSON.stringify(order("wrong.id@example.com", { id: { a: 1 } })), 400],
+    ["line items as a string", JSON.stringify(order("wrong.lines@example.com", { line_items: "x" })), 400],
+    ["an e-mail of the wrong type", JSON.stringify(order("x@example.com", { email: 5 })), 400],
+    [
+      "a string of 900,000 characters",
+      JSON.stringify(order("huge@example.com", { note: "é".repeat(450_000) })),
+      200,
+    ],
+    [
+      "odd note attributes",
+      JSON.stringify(order("odd.attrs@example.com", { note_attributes: "x", note: 7 })),
+      200,
+    ],
+  ])("%s", async (_name, body, status) => {
+    const res = await deliver(body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
   });
 });

@@ -362,15 +362,22 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 401, trainer: 200, admin: 200 },
   },
   {
+    route: "POST /api/assessments/:id/attempts",
+    audience: "portal",
+    // An attempt starts for the caller only; no such assessment is 404 (tests/api/assessment-attempts).
+    request: () => ({ method: "POST", url: "/api/assessments/999999/attempts" }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
     route: "POST /api/assessments/submit",
     audience: "portal",
-    // Attempts are the caller's: another trainer's e-mail is refused; a wrong answer count is 400.
-    request: ({ own }) => ({
+    // Attempts are the caller's: another's, or none, is 404 (tests/api/assessment-attempts).
+    request: () => ({
       method: "POST",
       url: "/api/assessments/submit",
-      payload: { assessmentId: 1, answers: [], timeSpent: 0, email: own },
+      payload: { attemptId: 999_999, answers: [] },
     }),
-    expect: { anonymous: 401, trainer: 400, otherTrainer: 403, admin: 400 },
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
   },
   {
     route: "GET /api/assessments/:id/review",
@@ -425,6 +432,13 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
+    route: "POST /api/onboarding/session/end",
+    audience: "public",
+    // Ends this browser's onboarding session, if any: harmless for anyone else.
+    request: () => ({ method: "POST", url: "/api/onboarding/session/end" }),
+    expect: { anonymous: 204, trainer: 204, admin: 204 },
+  },
+  {
     route: "POST /api/webhooks/storefront/orders-paid",
     audience: "public",
     // Authenticated by its HMAC only: a session does not help an unsigned call.
@@ -475,6 +489,13 @@ export const ROUTES: Row[] = [
     audience: "onboarding",
     request: () => ({ method: "POST", url: "/api/trainers/999999/trigger-onboarding" }),
     expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    // The members' links: a signed-in trainer or an applicant's session (tests/api/members-links.test.ts).
+    route: "GET /api/members/links",
+    audience: "onboarding",
+    request: () => ({ method: "GET", url: "/api/members/links" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
   },
   {
     route: "POST /api/onboarding/welcome/:linkId/visit",
@@ -531,6 +552,16 @@ export const ROUTES: Row[] = [
     route: "POST /api/admin/applicants/:id/confirm-payment",
     audience: "admin",
     request: () => ({ method: "POST", url: "/api/admin/applicants/999999/confirm-payment" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "POST /api/admin/applicants/:id/attach",
+    audience: "admin",
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/applicants/999999/attach",
+      payload: { toApplicantId: 999998 },
+    }),
     expect: { anonymous: 401, trainer: 403, admin: 404 },
   },
   {

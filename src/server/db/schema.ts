@@ -314,6 +314,35 @@ export const assessmentAttempts = pgTable(
   (t) => [index("assessment_attempts_trainer").on(t.trainerId, t.assessmentId)],
 );
 
+/**
+ * An attempt as started on the server (decisions.md "Assessments"): when it started, and the option
+ * order each question was shown in, so the submission is mapped back and its time measured here.
+ * Submitted once: `submittedAt` and the scored row in assessment_attempts are set together.
+ */
+export const assessmentAttemptStarts = pgTable(
+  "assessment_attempt_starts",
+  {
+    id: serial("id").primaryKey(),
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    assessmentId: integer("assessment_id")
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    /** Per question (by id, in question order): shown position → the option's stored index. */
+    optionOrder: jsonb("option_order").$type<{ questionId: number; order: number[] }[]>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    attemptId: integer("attempt_id").references(() => assessmentAttempts.id, { onDelete: "set null" }),
+  },
+  // One open attempt per trainer and assessment: starting again resumes it (same order, same clock).
+  (t) => [
+    uniqueIndex("assessment_attempt_starts_open")
+      .on(t.trainerId, t.assessmentId)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+);
+
 /** Someone in the onboarding flow; has no account until a payment is verified. */
 export const applicants = pgTable(
   "applicants",
@@ -338,10 +367,22 @@ export const applicants = pgTable(
     onboardingStatus: onboardingStatus("onboarding_status").notNull().default("payment_pending"),
     welcomeLinksVisited: jsonb("welcome_links_visited").$type<string[]>().notNull().default([]),
     trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "set null" }),
+    /**
+     * The application's unguessable reference, carried on its storefront order (cart attribute and
+     * note) so the paid order finds it whatever e-mail the buyer used (docs/decisions/0024).
+     */
+    orderReference: text("order_reference").notNull().default(sql`gen_random_uuid()::text`),
+    /** The paid order's e-mail when it differs from the application's (matched by the reference). */
+    orderEmail: text("order_email"),
+    /** Made from a paid order that matched no application: the console flags it for the admin to attach. */
+    unmatchedOrder: boolean("unmatched_order").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("applicants_email").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("applicants_email").on(sql`lower(${t.email})`),
+    uniqueIndex("applicants_order_reference").on(t.orderReference),
+  ],
 );
 
 /** The three signing documents (agreement, nda, waiver); content the project ships. */

@@ -12,6 +12,7 @@
  *   GET   /api/admin/applicants                      applicantRow[]: everyone in onboarding and their state
  *   POST  /api/admin/applicants/{id}/confirm-payment confirms a payment by hand (makes the account)
  *   GET   /api/admin/applicants/{id}/signatures      signatureRecord[]: each signature with the text signed
+ *   POST  /api/admin/applicants/{id}/attach          attachOrderRequest → attachedOrder (a flagged order)
  *   GET   /api/admin/site-content                    siteContentEdit
  *   PUT   /api/admin/site-content                    siteContentEdit → siteContentEdit
  *   GET   /api/admin/assessments                     adminAssessment[] (with answers: the admin edits them)
@@ -42,6 +43,10 @@ export const ADMIN_TEXT = {
   linkSent: "A sign-in link is on its way to the trainer.",
   noRenewal: "This trainer's certification does not end within 60 days.",
   reminderSent: "The reminder is on its way.",
+  attachSelf: "Choose another application to attach this order to.",
+  attachNotOrder: "Only an order that matched no application can be attached.",
+  attachNoPayment: "This order has no verified payment to move.",
+  attachHasAccount: "That application already has a trainer account.",
 } as const;
 
 export const ADMIN_STATUSES = ["in_training", "certified", "hq", "suspended", "revoked"] as const;
@@ -159,11 +164,20 @@ export const applicantRow = z.object({
   signedCount: z.number(),
   requiredCount: z.number(),
   trainerId: z.number().nullable(),
+  /** The paid order's e-mail when the buyer used another one than the application's. */
+  orderEmail: z.string().nullable(),
+  /** Made from a paid order that matched no application: the admin may attach it to one. */
+  unmatchedOrder: z.boolean(),
   createdAt: z.string(),
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 export const applicantList = z.array(applicantRow);
 export const confirmedPayment = z.object({ trainerId: z.number(), created: z.boolean() });
+/** POST /api/admin/applicants/{id}/attach: the flagged order {id} goes to this application. */
+export const attachOrderRequest = z.object({
+  toApplicantId: z.number().int().positive().max(2_147_483_647),
+});
+export const attachedOrder = z.object({ applicantId: z.number(), trainerId: z.number() });
 
 export const signatureRecord = z.object({
   id: z.number(),

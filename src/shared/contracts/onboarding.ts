@@ -7,13 +7,15 @@
  * webhook, or the admin).
  *
  * Public (anyone):
- *   POST /api/onboarding/checkout            checkoutDetails → applicantStarted (session set; paymentUrl)
- *   POST /api/onboarding/details             applicantDetails → applicantStarted (screen 3, confirmation)
- *   POST /api/complete-enrollment            enrollmentForm → enrollmentDone (session set; documents e-mail)
+ *   POST /api/onboarding/checkout            checkoutDetails → applicantStartedOrContinue (session set; paymentUrl)
+ *   POST /api/onboarding/details             applicantDetails → applicantStartedOrContinue (screen 3, confirmation)
+ *   POST /api/complete-enrollment            enrollmentForm → enrollmentDoneOrContinue (session set; documents e-mail)
+ *     (an e-mail that already has an application: continueByEmail, no session, the link e-mailed)
  *   POST /api/onboarding/documents-link      documentsLinkRequest → documentsLinkSent (e-mails the link again)
  *   POST /api/onboarding/link/consume        linkConsume → applicantStarted (the e-mail link signs in)
  *   POST /api/webhooks/storefront/orders-paid  the storefront's paid-order webhook (HMAC, raw body)
  *   GET  /api/onboarding/session             onboardingSession: who this browser is in onboarding (or nobody)
+ *   POST /api/onboarding/session/end         → 204: the applicant signs out (ends this browser's onboarding session)
  * Onboarding (an applicant's own session, or a signed-in trainer; the admin):
  *   GET  /api/onboarding/documents           documentList: the three documents and what the signer signed
  *   GET  /api/onboarding/documents/{id}      documentToSign: the text to sign
@@ -63,6 +65,7 @@ export const ONBOARDING_TEXT = {
   // issue 27: details for an e-mail that already has an application change nothing (decisions.md)
   continueByEmail:
     "You have already started an application with this e-mail. We've sent you a link to continue it: check your inbox and spam folder.",
+  nameFixedOnceSigned: "Your name can't be changed after you have signed a document.",
 } as const;
 
 /** §1, §9: the program's facts and prices. */
@@ -73,6 +76,9 @@ export const PROGRAM = {
   saveNote: "save 25% off monthly plan",
   flexPrice: "$499",
   flexTerm: "a month for 6 months",
+  // ours (issue 27): the flex plan's total (6 × $499) and what paying in full really saves against it
+  flexTotal: "$2,994",
+  fullSaving: "Save $997 by paying in full",
   accountWithin: "5 minutes",
   emailWithin: "10 minutes",
   receive: [
@@ -210,6 +216,8 @@ export const onboardingSession = z.object({
   fullName: z.string().nullable(),
   email: z.string().nullable(),
   paymentStatus: z.enum(["pending", "claimed", "completed"]).nullable(),
+  /** The trainer account exists (the applicant is linked to a trainer; always true for a trainer). */
+  accountReady: z.boolean(),
   /** The welcome links this signer has visited (stored on the server). */
   welcomeVisited: z.array(z.string()),
 });

@@ -4,12 +4,15 @@
  *   GET  /api/admin/applicants
  *   POST /api/admin/applicants/{id}/confirm-payment
  *   GET  /api/admin/applicants/{id}/signatures
+ *   POST /api/admin/applicants/{id}/attach      a flagged order to the application it was meant for
  */
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ADMIN_TEXT,
   applicantList,
+  attachedOrder,
+  attachOrderRequest,
   confirmedPayment,
   signatureList,
   trainerIdParams,
@@ -18,6 +21,7 @@ import { errorResponses } from "../../../shared/contracts/errors";
 import { applicants, documents, documentVersions, signatures } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { sha256 } from "../auth/crypto";
+import { attachOrder } from "../onboarding/order-match";
 import { recordAudit } from "./audit";
 
 export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +54,8 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           signedCount: docs.filter((d) => d.signed).length,
           requiredCount: docs.length,
           trainerId: a.trainerId,
+          orderEmail: a.orderEmail,
+          unmatchedOrder: a.unmatchedOrder,
           createdAt: a.createdAt.toISOString(),
         };
       }),
@@ -72,6 +78,47 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { paymentStatus: "completed", trainerId: result.trainerId, accountCreated: result.created },
       });
       return result;
+    },
+  );
+
+  // docs/decisions/0024-order-reference.md: the order's payment and account move to the application.
+  app.post(
+    "/api/admin/applicants/:id/attach",
+    {
+      schema: {
+        params: trainerIdParams,
+        body: attachOrderRequest,
+        response: { 200: attachedOrder, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const me = request.account!;
+      const summary = (a: {
+        id: number;
+        email: string;
+        trainerId: number | null;
+        paymentStatus: string;
+      }) => ({
+        id: a.id,
+        email: a.email,
+        trainerId: a.trainerId,
+        paymentStatus: a.paymentStatus,
+      });
+      return attachOrder(
+        app.database,
+        app.trainers,
+        request.params.id,
+        request.body.toApplicantId,
+        app.now(),
+        (tx, before, after) =>
+          recordAudit(tx, me, {
+            action: "applicant.attach-order",
+            targetType: "applicant",
+            targetId: after.applicantId,
+            before: { order: summary(before.order), application: summary(before.application) },
+            after: { ...after, paymentStatus: "completed", orderEmail: before.order.email },
+          }),
+      );
     },
   );
 

@@ -2,8 +2,9 @@
  * An applicant's onboarding session (docs/product.md "Onboarding flow"): an applicant has no account,
  * so they act through a session of their own, an opaque id in an httpOnly cookie, stored hashed in the
  * sessions table with the applicant's id (never a trainer's: a trainer session reads only rows with a
- * trainer). It starts when the applicant gives their details or opens their documents e-mail's link
- * (single use, bound to the e-mail it was sent to, valid 7 days) and lasts 7 days.
+ * trainer). It starts when the applicant gives their details for a new application or opens their
+ * documents e-mail's link (single use, bound to the e-mail it was sent to, valid 7 days) and lasts 7
+ * days, until the applicant signs out or their account is created, suspended or revoked (issue 27, F1).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -50,6 +51,18 @@ export async function startApplicantSession(
     ...cookieOptions(config),
     maxAge: APPLICANT_SESSION_MS / 1000,
   });
+}
+
+/** The applicant signs out: the request's onboarding session (if any) ends and its cookie is cleared. */
+export async function endApplicantSession(
+  db: Db,
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const value = request.cookies[applicantCookieName(config)];
+  if (value) await db.delete(sessions).where(eq(sessions.idHash, sha256(value)));
+  reply.clearCookie(applicantCookieName(config), cookieOptions(config));
 }
 
 /** The applicant of the request's onboarding session, or undefined. */

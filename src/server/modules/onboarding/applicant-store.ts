@@ -1,18 +1,19 @@
 /**
  * Applicants: people in the onboarding flow, with no account until their payment is verified
  * (docs/product.md "Accounts", "Onboarding flow"). Details given twice (checkout, then the enrollment
- * form) update one applicant per e-mail. A verified payment creates the trainer account (status
- * in_training) through the trainers store, links the applicant to it and carries the signatures
- * already made; doing it again changes nothing, so a webhook delivered twice or after the admin's
+ * form) update one applicant per e-mail, from its own browser only (startApplication). A verified
+ * payment creates the trainer account (status in_training) through the trainers store, links the
+ * applicant to it, carries the signatures already made and ends the applicant's sessions; doing it again changes nothing, so a webhook delivered twice or after the admin's
  * confirmation still makes one account.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { ONBOARDING_TEXT } from "../../../shared/contracts/onboarding";
 import type { Database, Tx } from "../../db/client";
 import { publicWrite } from "../../db/public-write";
-import { applicants, signatures } from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { applicants, sessions, signatures } from "../../db/schema";
+import { HttpError, invalidInput } from "../../http/http-error";
 import { lockAccountEmail, type TrainerStore } from "../trainers/store";
+import { sameName } from "./documents-store";
 
 export type ApplicantRow = typeof applicants.$inferSelect;
 export type ApplicantFields = {
@@ -57,7 +58,6 @@ export class ApplicantStore {
    * stay), or a new one starts. Someone who already has an account is told to sign in instead (409).
    */
   async saveDetails(fields: ApplicantFields, termsVersion?: string): Promise<ApplicantRow> {
-    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
     return this.database.db.transaction(async (tx) => {
       // Taking turns with every other write for this address: two at once update one application.
       await lockAccountEmail(tx, fields.email);
@@ -69,33 +69,57 @@ export class ApplicantStore {
         .where(and(byEmail(fields.email), isNull(applicants.trainerId)))
         .orderBy(desc(applicants.id))
         .limit(1);
-      if (open) {
-        const [row] = await tx
-          .update(applicants)
-          .set({
-            ...given,
-            email: fields.email.toLowerCase(),
-            ...(termsVersion ? { termsVersion } : {}),
-            ...(open.onboardingStatus === "details_pending"
-              ? { onboardingStatus: "payment_pending" as const }
-              : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(applicants.id, open.id))
-          .returning();
-        return row!;
+      return writeDetails(tx, open, fields, termsVersion);
+    });
+  }
+
+  /**
+   * Details from the public forms (issue 27, F1): an application belongs to the browser that made it.
+   * A new e-mail starts one ("started"). An e-mail that already has an application (open or linked)
+   * changes nothing ("exists": the caller is sent the e-mailed link instead), unless the caller's own
+   * onboarding session is that open application: its owner updates it, except the name once a document
+   * is signed (400). An account with the e-mail is told to sign in (409). Under the e-mail's lock, so
+   * two at once cannot both start one.
+   */
+  async startApplication(
+    fields: ApplicantFields,
+    termsVersion: string | undefined,
+    ownApplicantId: number | undefined,
+  ): Promise<{ kind: "started" | "exists"; row: ApplicantRow }> {
+    return this.database.db.transaction(async (tx) => {
+      await lockAccountEmail(tx, fields.email);
+      if (await this.trainers.idByEmailIn(tx, fields.email))
+        throw new HttpError(409, ONBOARDING_TEXT.alreadyAccount);
+      // Locked: a signature being made at once (DocumentStore.sign) takes turns with a rename.
+      const [own] = ownApplicantId
+        ? await tx
+            .select()
+            .from(applicants)
+            .where(
+              and(eq(applicants.id, ownApplicantId), byEmail(fields.email), isNull(applicants.trainerId)),
+            )
+            .for("update")
+        : [];
+      if (own) {
+        const [signed] = await tx
+          .select({ id: signatures.id })
+          .from(signatures)
+          .where(eq(signatures.applicantId, own.id))
+          .limit(1);
+        if (signed && !sameName(fields.fullName, own.fullName))
+          throw invalidInput([{ field: "fullName", message: ONBOARDING_TEXT.nameFixedOnceSigned }]);
+        // The signed name stays as written (the same name typed in another case or spacing).
+        const kept = signed ? { ...fields, fullName: own.fullName } : fields;
+        return { kind: "started", row: await writeDetails(tx, own, kept, termsVersion) };
       }
-      const [row] = await tx
-        .insert(applicants)
-        .values({
-          ...given,
-          fullName: fields.fullName,
-          email: fields.email.toLowerCase(),
-          termsVersion: termsVersion ?? null,
-          onboardingStatus: "payment_pending",
-        })
-        .returning();
-      return row!;
+      const [existing] = await tx
+        .select()
+        .from(applicants)
+        .where(byEmail(fields.email))
+        .orderBy(desc(applicants.id))
+        .limit(1);
+      if (existing) return { kind: "exists", row: existing };
+      return { kind: "started", row: await writeDetails(tx, undefined, fields, termsVersion) };
     });
   }
 
@@ -206,6 +230,43 @@ export class ApplicantStore {
   }
 }
 
+/** The details written: on the open application (fields given replace, others stay), or a new one. */
+async function writeDetails(
+  tx: Tx,
+  open: ApplicantRow | undefined,
+  fields: ApplicantFields,
+  termsVersion: string | undefined,
+): Promise<ApplicantRow> {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+  if (open) {
+    const [row] = await tx
+      .update(applicants)
+      .set({
+        ...given,
+        email: fields.email.toLowerCase(),
+        ...(termsVersion ? { termsVersion } : {}),
+        ...(open.onboardingStatus === "details_pending"
+          ? { onboardingStatus: "payment_pending" as const }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applicants.id, open.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await tx
+    .insert(applicants)
+    .values({
+      ...given,
+      fullName: fields.fullName,
+      email: fields.email.toLowerCase(),
+      termsVersion: termsVersion ?? null,
+      onboardingStatus: "payment_pending",
+    })
+    .returning();
+  return row!;
+}
+
 async function linkApplicant(tx: Tx, applicant: ApplicantRow, trainerId: number, by: string, now: Date) {
   await tx
     .update(applicants)
@@ -222,4 +283,6 @@ async function linkApplicant(tx: Tx, applicant: ApplicantRow, trainerId: number,
     .update(signatures)
     .set({ trainerId })
     .where(and(eq(signatures.applicantId, applicant.id), isNull(signatures.trainerId)));
+  // The applicant's onboarding sessions end: from now on they sign in to their account (issue 27, F1).
+  await tx.delete(sessions).where(eq(sessions.applicantId, applicant.id));
 }

@@ -165,8 +165,24 @@ export class DocumentStore {
   }
 
   /**
-   * Records the signature of the document's current text. Signing again at the same version keeps the
-   * first record. Answers "changed" when the signer read another version.
+   * The name the signer signs with: fixed by their first signature (issue 27, F1), else their name on
+   * record. Shown in that signature's spelling only when it is another name than the record's.
+   */
+  async nameToSign(signer: Signer, db: Tx | Database["db"] = this.database.db): Promise<string> {
+    const [first] = await db
+      .select({ name: signatures.signerName })
+      .from(signatures)
+      .where(this.ofSigner(signer))
+      .orderBy(asc(signatures.signedAt), asc(signatures.id))
+      .limit(1);
+    return first && !sameName(first.name, signer.name) ? first.name : signer.name;
+  }
+
+  /**
+   * Records the signature of the document's current text, typed with the signer's name (nameToSign).
+   * Signing again at the same version keeps the first record. Answers "changed" when the signer read
+   * another version, "name" when the typed name is not theirs. An applicant's row is locked, so a
+   * change of their details takes turns with the signature (ApplicantStore.startApplication).
    */
   async sign(
     signer: Signer,
@@ -174,11 +190,20 @@ export class DocumentStore {
     readVersion: string,
     typedName: string,
     context: { ip: string; userAgent: string | undefined; now: Date },
-  ): Promise<"signed" | "changed" | "unknown"> {
+  ): Promise<"signed" | "changed" | "unknown" | "name"> {
     return this.database.db.transaction(async (tx) => {
       const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId));
       if (!doc) return "unknown";
       if (doc.version !== readVersion) return "changed";
+      const [applicant] = signer.applicantId
+        ? await tx
+            .select({ name: applicants.fullName })
+            .from(applicants)
+            .where(eq(applicants.id, signer.applicantId))
+            .for("update")
+        : [];
+      const own = { ...signer, name: applicant?.name ?? signer.name };
+      if (!sameName(typedName, await this.nameToSign(own, tx))) return "name";
       const [already] = await tx
         .select({ id: signatures.id })
         .from(signatures)

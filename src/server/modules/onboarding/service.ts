@@ -10,7 +10,8 @@ import { newApplicantToken, readApplicantSession } from "./applicant-session";
 import { type ApplicantRow, ApplicantStore } from "./applicant-store";
 import { DocumentStore, type Signer } from "./documents-store";
 import { accountReadyEmail, documentsEmail } from "./emails";
-import { buyerOf, isCertificationOrder, type PaidOrder } from "./webhook";
+import { applicantByReference, applicationFromOrder, type Buyer, noteOrderEmail } from "./order-match";
+import { buyerOf, isCertificationOrder, type PaidOrder, referenceOf } from "./webhook";
 
 export type SignerKind = "applicant" | "trainer";
 export type RequestSigner = Signer & { kind: SignerKind };
@@ -70,9 +71,11 @@ export class OnboardingService {
 
   /**
    * A paid storefront order (the webhook): a certification order, paid (in full or the flex plan's
-   * first instalment), with a buyer's e-mail, is matched to the applicant by that e-mail (or makes one)
-   * and its payment verified, at most one account however often or late the order comes. Answers what
-   * it did, for the webhook's record: "verified:{applicantId}:created|existing" or "ignored:{why}".
+   * first instalment), is matched to its application by the reference the cart carried, else by the
+   * buyer's e-mail, else makes a flagged one (order-match.ts), and its payment is verified, at most one
+   * account however often or late the order comes. Matched by the reference, the account is the
+   * application's, whatever e-mail paid (kept as the order's e-mail). Answers what it did, for the
+   * webhook's record: "verified:{applicantId}:created|existing" or "ignored:{why}".
    */
   async recordPaidOrder(order: PaidOrder, webhookId: string): Promise<string> {
     const { productIds, skus } = this.app.config.storefront;
@@ -80,24 +83,30 @@ export class OnboardingService {
     const status = order.financial_status;
     if (status && status !== "paid" && status !== "partially_paid") return `ignored:${status.slice(0, 40)}`;
     const buyer = buyerOf(order);
-    if (!buyer) return "ignored:no-email";
-    const applicant = await this.applicantForOrder(buyer);
+    const reference = referenceOf(order);
+    let applicant = reference ? await applicantByReference(this.app.database, reference) : undefined;
+    if (applicant && buyer) await noteOrderEmail(this.app.database, applicant, buyer.email);
+    if (!applicant) {
+      if (!buyer) return "ignored:no-email";
+      applicant = await this.applicantForOrder(buyer);
+    }
     const result = await this.verifyPayment(applicant.id, `webhook:${webhookId}`);
     return `verified:${applicant.id}:${result.created ? "created" : "existing"}`;
   }
 
   /**
-   * The onboarding record an order's payment goes on: the account's when there is one (the admin or an
-   * earlier delivery made it), else the buyer's newest application, else a new one from the order.
+   * The onboarding record an order without a known reference goes on: the account's when there is one
+   * (the admin or an earlier delivery made it), else the buyer's newest application, else a new one
+   * from the order, flagged for the admin.
    */
-  private async applicantForOrder(buyer: NonNullable<ReturnType<typeof buyerOf>>): Promise<ApplicantRow> {
+  private async applicantForOrder(buyer: Buyer): Promise<ApplicantRow> {
     for (let attempt = 0; ; attempt++) {
       const account = await this.app.trainers.accountByEmail(buyer.email);
       if (account) return this.applicants.forTrainer(account.id, account.name, account.email);
       try {
         return (
           (await this.applicants.byEmail(buyer.email)) ??
-          (await this.applicants.saveDetails({ ...buyer, paymentPlan: "shopify" }))
+          (await applicationFromOrder(this.app.database, this.app.trainers, buyer))
         );
       } catch (error) {
         // Another delivery of the order made the account meanwhile (409): its record is the one.

@@ -27,7 +27,6 @@ import {
 import { WELCOME_LINK_IDS } from "../../../shared/welcome-links";
 import { HttpError, invalidInput } from "../../http/http-error";
 import { sha256 } from "../auth/crypto";
-import { sameName } from "./documents-store";
 import type { RequestSigner } from "./service";
 
 export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +37,7 @@ export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
     const docs = await documents.list(s);
     const required = docs.filter((d) => d.required);
     return {
-      signerName: s.name,
+      signerName: await documents.nameToSign(s),
       documents: docs,
       signedCount: required.filter((d) => d.signed).length,
       requiredCount: required.length,
@@ -76,7 +75,7 @@ export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
         version: doc.version,
         body: doc.body,
         sha256: sha256(doc.body),
-        signerName: signer(request).name,
+        signerName: await documents.nameToSign(signer(request)),
         signed: Boolean(state?.signed),
       };
     },
@@ -93,8 +92,6 @@ export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = signer(request);
-      if (!sameName(request.body.fullName, s.name))
-        throw invalidInput([{ field: "fullName", message: ONBOARDING_TEXT.signNameMismatch }]);
       const outcome = await documents.sign(
         s,
         request.params.id,
@@ -106,6 +103,8 @@ export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.now(),
         },
       );
+      if (outcome === "name")
+        throw invalidInput([{ field: "fullName", message: ONBOARDING_TEXT.signNameMismatch }]);
       if (outcome === "unknown") throw new HttpError(404, ONBOARDING_TEXT.unknownDocument);
       if (outcome === "changed") throw new HttpError(409, ONBOARDING_TEXT.documentChanged);
       return list(s);

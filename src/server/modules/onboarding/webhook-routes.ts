@@ -3,13 +3,14 @@
  * storefront's paid-order webhook. The one state-changing route without the Origin check
  * (plugins/csrf.ts): its HMAC authenticates it, computed over the raw body, so this route reads the
  * body as bytes. Each webhook id is handled once: a delivery of an id already processed answers 200
- * and changes nothing. What an order does is the service's (OnboardingService.recordPaidOrder).
+ * and changes nothing. What an order does is the service's (OnboardingService.recordPaidOrder). No body
+ * answers 5xx: unreadable or too deep is 400, NUL and lone surrogates are replaced (webhook.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { webhookEvents } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import { paidOrder, validSignature } from "./webhook";
+import { paidOrder, storableJson, validSignature } from "./webhook";
 
 export const WEBHOOK_PATH = "/api/webhooks/storefront/orders-paid";
 
@@ -38,7 +39,14 @@ export const onboardingWebhookRoutes: FastifyPluginAsync = async (app) => {
     try {
       json = JSON.parse(raw.toString("utf8"));
     } catch {
+      // Also a RangeError: arrays nested some 100,000 deep exhaust the parser's stack.
       throw new HttpError(400, "The webhook body is not valid JSON.");
+    }
+    try {
+      // What is stored and read is the storable copy: a NUL or a lone surrogate never stops an order.
+      json = storableJson(json);
+    } catch {
+      throw new HttpError(400, "The webhook body is nested too deeply.");
     }
     const parsed = paidOrder.safeParse(json);
     if (!parsed.success) throw new HttpError(400, "The webhook body is not an order.");

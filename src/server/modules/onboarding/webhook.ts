@@ -60,6 +60,10 @@ export const paidOrder = z
       .nullish(),
     billing_address: address.nullish(),
     shipping_address: address.nullish(),
+    // The application's reference as the cart carried it (checkout-url.ts). Permissive: a shape the
+    // storefront never sends only loses the reference, never the paid order.
+    note: z.string().nullish().catch(null),
+    note_attributes: z.array(z.unknown()).nullish().catch(null),
     line_items: z
       .array(
         z
@@ -111,4 +115,49 @@ export function buyerOf(order: PaidOrder) {
         .join(", ")
         .slice(0, 300) || null,
   };
+}
+
+/** The cart attribute that carries the application's reference (checkout-url.ts). */
+export const REFERENCE_ATTRIBUTE = "application";
+const REFERENCE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The application reference the order carries: its cart attribute first, else the one in its note.
+ * Only the reference's own shape is taken, so nothing else of the buyer's text reaches a query.
+ */
+export function referenceOf(order: PaidOrder): string | undefined {
+  const attribute = (order.note_attributes ?? []).find(
+    (a): a is { name: string; value: unknown } =>
+      typeof a === "object" &&
+      a !== null &&
+      typeof (a as { name?: unknown }).name === "string" &&
+      (a as { name: string }).name.trim().toLowerCase() === REFERENCE_ATTRIBUTE,
+  );
+  for (const text of [attribute?.value, order.note]) {
+    const found = typeof text === "string" ? REFERENCE.exec(text) : null;
+    if (found) return found[0].toLowerCase();
+  }
+  return undefined;
+}
+
+/** Deeper than any order the storefront sends; deeper bodies are refused (400), not walked. */
+export const MAX_ORDER_DEPTH = 64;
+
+/**
+ * The parsed body with every string and key made storable (docs/product.md "Security"; issue 27, F5):
+ * NUL and lone surrogates become U+FFFD, which PostgreSQL's text and jsonb refuse otherwise. Throws a
+ * RangeError when nested deeper than MAX_ORDER_DEPTH.
+ */
+export function storableJson(value: unknown, depth = 0): unknown {
+  if (depth > MAX_ORDER_DEPTH) throw new RangeError("too deep");
+  // In a `u` expression a pair is one code point, so only lone surrogates match.
+  if (typeof value === "string")
+    return value.replaceAll("\u0000", "\uFFFD").replace(/\p{Surrogate}/gu, "\uFFFD");
+  if (Array.isArray(value)) return value.map((item) => storableJson(item, depth + 1));
+  if (value && typeof value === "object")
+    // fromEntries keeps a "__proto__" key as data, as JSON.parse made it.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableJson(key), storableJson(item, depth + 1)]),
+    );
+  return value;
 }

@@ -14,7 +14,7 @@ import { slugBase, splitName, storableSlug, uniqueSlug } from "../../../shared/s
 import type { AppConfig } from "../../config";
 import type { Database, Tx } from "../../db/client";
 import { publicWrite } from "../../db/public-write";
-import { sessions, slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
+import { applicants, sessions, slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { type GeoPoint, locate } from "../geo/gazetteer";
 
@@ -519,8 +519,18 @@ export class TrainerStore {
           updatedAt: now,
         })
         .where(eq(trainerProfiles.trainerId, trainerId));
-      if (next.status === "suspended" || next.status === "revoked")
+      if (next.status === "suspended" || next.status === "revoked") {
         await tx.delete(sessions).where(eq(sessions.trainerId, trainerId));
+        // The onboarding sessions of the applications linked to the account end too (issue 27, F1).
+        await tx
+          .delete(sessions)
+          .where(
+            inArray(
+              sessions.applicantId,
+              tx.select({ id: applicants.id }).from(applicants).where(eq(applicants.trainerId, trainerId)),
+            ),
+          );
+      }
       const before = Object.fromEntries(changed.map((k) => [k, current[k]]));
       const after = Object.fromEntries(changed.map((k) => [k, next[k]]));
       await audit(tx, before, after);

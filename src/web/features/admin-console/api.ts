@@ -10,6 +10,7 @@ import type {
   ApplicantRow,
   adminAssessment,
   adminQuestion,
+  attachedOrder,
   auditPage,
   confirmedPayment,
   NewTrainerInput,
@@ -193,6 +194,13 @@ export const sendSignInLink = (id: number) =>
 
 export const confirmPayment = (id: number) =>
   api<ConfirmedPayment>(`/api/admin/applicants/${id}/confirm-payment`, { method: "POST", body: {} });
+
+/** A flagged order (one that matched no application) goes to the application it was meant for. */
+export const attachOrder = (id: number, toApplicantId: number) =>
+  api<z.infer<typeof attachedOrder>>(`/api/admin/applicants/${id}/attach`, {
+    method: "POST",
+    body: { toApplicantId },
+  });
 
 export const saveSiteContent = (body: SiteContentEdit) =>
   api<SiteContentEdit>("/api/admin/site-content", { method: "PUT", body });

@@ -10,6 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { afterChange, confirmPayment, useApplicants, useSignatures } from "./api";
+import { AttachOrderDialog } from "./attach-order-dialog";
 import { dateTime, day, place, verifier } from "./format";
 import { Empty, LoadError, TableScroll, TableSkeleton, td, th } from "./parts";
 
@@ -18,6 +19,7 @@ export function OnboardingTab() {
   const query = useApplicants();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ApplicantRow | null>(null);
+  const [attaching, setAttaching] = useState<ApplicantRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
 
@@ -91,8 +93,20 @@ export function OnboardingTab() {
                 {rows.map((a) => (
                   <Fragment key={a.id}>
                     <tr data-applicant={a.id}>
-                      <td className={`${td} font-medium`}>{a.fullName}</td>
-                      <td className={`${td} whitespace-nowrap`}>{a.email}</td>
+                      <td className={`${td} font-medium`}>
+                        {a.fullName}
+                        {a.unmatchedOrder && (
+                          <Badge tone="warning" className="mt-1 block w-fit">
+                            Order matched no application
+                          </Badge>
+                        )}
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        {a.email}
+                        {a.orderEmail && (
+                          <span className="block text-xs text-slate-700">Paid as {a.orderEmail}</span>
+                        )}
+                      </td>
                       <td className={`${td} whitespace-nowrap`}>{a.phone ?? "—"}</td>
                       <td className={td}>{place(a.city, a.state)}</td>
                       <td className={td}>
@@ -126,6 +140,12 @@ export function OnboardingTab() {
                             Signatures
                             <span className="sr-only"> of {a.fullName}</span>
                           </Button>
+                          {a.unmatchedOrder && (
+                            <Button size="sm" variant="secondary" onClick={() => setAttaching(a)}>
+                              Attach
+                              <span className="sr-only"> the order of {a.email}</span>
+                            </Button>
+                          )}
                           {a.paymentStatus !== "completed" && (
                             <Button size="sm" onClick={() => setConfirming(a)}>
                               Confirm payment
@@ -176,6 +196,7 @@ export function OnboardingTab() {
         busy={busy}
         onConfirm={() => void confirm()}
       />
+      <AttachOrderDialog order={attaching} applicants={rows} onClose={() => setAttaching(null)} />
     </section>
   );
 }

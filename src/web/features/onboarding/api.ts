@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type {
   ApplicantDetails,
   ApplicantStarted,
+  ApplicantStartedOrContinue,
   applicantState,
   CheckoutDetails,
   DocumentList,
@@ -18,6 +19,7 @@ import type {
   documentsLinkSent,
   EnrollmentForm,
   enrollmentDone,
+  enrollmentDoneOrContinue,
   linkConsume,
   OnboardingSession,
   paymentClaim,
@@ -29,6 +31,7 @@ import { api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 export type EnrollmentDone = z.infer<typeof enrollmentDone>;
+export type EnrollmentDoneOrContinue = z.infer<typeof enrollmentDoneOrContinue>;
 export type ApplicantState = z.infer<typeof applicantState>;
 export type Triggered = z.infer<typeof triggered>;
 export type WelcomeVisited = z.infer<typeof welcomeVisited>;
@@ -41,19 +44,35 @@ export const onboardingKeys = {
 
 // --- Starting an application ------------------------------------------------------------------------
 
-/** POST /api/onboarding/checkout: creates the applicant, sets the onboarding cookie, names the payment page. */
+/**
+ * POST /api/onboarding/checkout: creates the applicant, sets the onboarding cookie, names the payment
+ * page; or, for an e-mail that already has an application, changes nothing and e-mails the link to
+ * continue it (`continueByEmail`, issue 27).
+ */
 export function startCheckout(body: CheckoutDetails) {
-  return api<ApplicantStarted>("/api/onboarding/checkout", { body });
+  return api<ApplicantStartedOrContinue>("/api/onboarding/checkout", { body });
 }
 
-/** POST /api/onboarding/details: the trainer information of a storefront buyer (screen 3). */
+/** POST /api/onboarding/details: the trainer information of a storefront buyer (screen 3); or `continueByEmail`. */
 export function giveDetails(body: ApplicantDetails) {
-  return api<ApplicantStarted>("/api/onboarding/details", { body });
+  return api<ApplicantStartedOrContinue>("/api/onboarding/details", { body });
 }
 
-/** POST /api/complete-enrollment: /enroll's "Complete Your Enrollment" (sends the documents e-mail). */
+/** POST /api/complete-enrollment: /enroll's "Complete Your Enrollment" (sends the documents e-mail); or `continueByEmail`. */
 export function completeEnrollment(body: EnrollmentForm) {
-  return api<EnrollmentDone>("/api/complete-enrollment", { body });
+  return api<EnrollmentDoneOrContinue>("/api/complete-enrollment", { body });
+}
+
+/** Did the server answer "continue by e-mail" (nothing changed, no session) rather than a started application? */
+export function continuesByEmail<T extends object>(
+  answer: T | { continueByEmail: true; message: string },
+): answer is { continueByEmail: true; message: string } {
+  return "continueByEmail" in answer && answer.continueByEmail === true;
+}
+
+/** POST /api/onboarding/session/end: the applicant signs out of onboarding (this browser's cookie ends). */
+export function endOnboardingSession() {
+  return api<undefined>("/api/onboarding/session/end", { method: "POST", body: {} });
 }
 
 /** POST /api/onboarding/documents-link: e-mails the documents link again. */
@@ -147,6 +166,8 @@ export type PendingTrainerData = {
   city?: string | null;
   state?: string | null;
   paymentPlan?: string;
+  /** The plan's payment page as the server gave it (with the applicant's e-mail and reference), if any. */
+  paymentUrl?: string;
 };
 
 function storage(): Storage | undefined {
@@ -180,6 +201,7 @@ export function readPendingData(): PendingTrainerData | undefined {
       city: text("city") || null,
       state: text("state") || null,
       paymentPlan: text("paymentPlan") || undefined,
+      paymentUrl: text("paymentUrl") || undefined,
     };
   } catch {
     return undefined;

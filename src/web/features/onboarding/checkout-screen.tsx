@@ -1,40 +1,68 @@
 import { ExternalLink, Lock } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
+  type CheckoutDetails,
   checkoutDetails,
   ONBOARDING_TEXT,
-  type PaymentPlan,
-  PROGRAM,
+  PAYMENT_PLANS,
 } from "../../../shared/contracts/onboarding";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { FieldError, Label } from "../../components/ui/label";
-import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { FormAlert, TextField } from "../../components/ui/text-field";
 import { site } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { keepPending, startCheckout } from "./api";
-import { blank, DOCUMENTS_PATH, InPageAlert, linkClass, OnboardingFrame, Optional } from "./entry-parts";
+import { continuesByEmail, keepPending, startCheckout } from "./api";
+import { PLANS, PlanOptions } from "./checkout-plans";
+import {
+  blank,
+  DOCUMENTS_PATH,
+  InfoNotice,
+  InPageAlert,
+  linkClass,
+  OnboardingFrame,
+  Optional,
+} from "./entry-parts";
+import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
 
 type Tab = "details" | "payment";
 
-/** The two payment options (spec portal §2 Onboarding 2, §9). */
-const PLANS: Record<PaymentPlan, { title: string; price: string; term: string }> = {
-  full: { title: "Pay in Full", price: PROGRAM.fullPrice, term: "one payment" },
-  flex: { title: "Flex Plan", price: PROGRAM.flexPrice, term: PROGRAM.flexTerm },
-};
+const DRAFT = "checkout";
+/** What the draft keeps: everything typed or chosen, never the terms box (ticked anew after a reload). */
+const DRAFT_FIELDS = ["fullName", "email", "phone", "city", "state", "paymentPlan"] as const;
+
+/** The required fields in screen order, each with what it says when missing (the first one gets the focus). */
+const REQUIRED: ReadonlyArray<{ name: "fullName" | "email" | "phone"; message: string }> = [
+  { name: "fullName", message: ONBOARDING_TEXT.fullNameRequired },
+  { name: "email", message: ONBOARDING_TEXT.emailRequired },
+  { name: "phone", message: ONBOARDING_TEXT.phoneRequired },
+];
+
+function initialValues(): CheckoutDetails {
+  const draft = readDraft(DRAFT, DRAFT_FIELDS);
+  const plan = PAYMENT_PLANS.find((p) => p === draft.paymentPlan) ?? "full";
+  return {
+    fullName: draft.fullName ?? "",
+    email: draft.email ?? "",
+    phone: draft.phone ?? "",
+    city: draft.city ?? "",
+    state: draft.state ?? "",
+    agreeTerms: undefined as unknown as true,
+    paymentPlan: plan,
+  };
+}
 
 /**
  * /onboarding/checkout: Trainer Certification Checkout (spec portal §2 Onboarding 2; docs/product.md
  * "Onboarding flow" 1). Complete Checkout creates the applicant (the server sets the onboarding cookie),
  * keeps the spec's session storage, opens the chosen plan's payment page in a new tab and goes on to
- * the documents.
+ * the documents. For an e-mail that already has an application the server changes nothing and e-mails
+ * the link to continue it: the screen says so, and stays. What was typed survives a reload (form-draft.ts).
  */
 export default function CheckoutScreen() {
   usePageMeta(
@@ -44,51 +72,61 @@ export default function CheckoutScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("details");
   const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [initial] = useState(initialValues);
 
   const form = useApiForm({
     schema: checkoutDetails,
-    defaultValues: {
-      fullName: "",
-      email: "",
-      phone: "",
-      city: "",
-      state: "",
-      agreeTerms: undefined,
-      paymentPlan: "full",
-    },
+    defaultValues: initial,
     submit: startCheckout,
-    onSuccess: (started, values) => {
-      keepPending(started.applicantId, {
+    onSuccess: (answer, values) => {
+      dropDraft(DRAFT);
+      if (continuesByEmail(answer)) {
+        setNotice(answer.message);
+        requestAnimationFrame(() => noticeRef.current?.focus());
+        return;
+      }
+      keepPending(answer.applicantId, {
         fullName: values.fullName,
         email: values.email,
         phone: values.phone,
         city: values.city,
         state: values.state,
         paymentPlan: values.paymentPlan,
+        paymentUrl: answer.paymentUrl ?? undefined,
       });
-      if (started.paymentUrl) window.open(started.paymentUrl, "_blank", "noopener");
+      if (answer.paymentUrl) window.open(answer.paymentUrl, "_blank", "noopener");
       navigate(DOCUMENTS_PATH);
     },
   });
+  useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
   const plan = form.form.watch("paymentPlan");
+  // A message under a field goes once the field is edited (the form is checked again at the click).
+  const clearOnChange = (name: keyof CheckoutDetails) => ({ onChange: () => form.form.clearErrors(name) });
 
-  const showAlert = (message: string) => {
-    setAlert(message);
-    // Announced by role="alert"; focus brings it into view on a phone, where it sits below the fold.
-    requestAnimationFrame(() => alertRef.current?.focus());
+  // The spec's summary message, and each missing field's own message under it; the first one focused.
+  const showMissing = (missing: ReadonlyArray<{ name: keyof CheckoutDetails; message: string }>) => {
+    setTab("details");
+    setAlert(ONBOARDING_TEXT.checkoutInvalid);
+    for (const { name, message } of missing) form.form.setError(name, { type: "required", message });
+    const first = missing[0]?.name;
+    // After the details tab is shown again: a hidden field cannot take the focus.
+    if (first) requestAnimationFrame(() => form.form.setFocus(first));
   };
 
   const complete = async (event: FormEvent) => {
     event.preventDefault();
+    setNotice(null);
+    form.form.clearErrors();
     const v = form.form.getValues();
-    if (blank(v.fullName) || blank(v.email) || blank(v.phone) || v.agreeTerms !== true) {
-      setTab("details");
-      showAlert(ONBOARDING_TEXT.checkoutInvalid);
-      return;
-    }
+    const missing: { name: keyof CheckoutDetails; message: string }[] = REQUIRED.filter((f) =>
+      blank(v[f.name]),
+    );
+    if (v.agreeTerms !== true) missing.push({ name: "agreeTerms", message: ONBOARDING_TEXT.termsRequired });
+    if (missing.length > 0) return showMissing(missing);
     setAlert(null);
-    if (!(await form.form.trigger())) {
+    if (!(await form.form.trigger(undefined, { shouldFocus: true }))) {
       setTab("details");
       return;
     }
@@ -125,7 +163,7 @@ export default function CheckoutScreen() {
                   autoComplete="name"
                   required
                   className="sm:col-span-2"
-                  {...form.field("fullName")}
+                  {...form.field("fullName", clearOnChange("fullName"))}
                 />
                 <TextField
                   id="checkout-email"
@@ -134,7 +172,7 @@ export default function CheckoutScreen() {
                   inputMode="email"
                   autoComplete="email"
                   required
-                  {...form.field("email")}
+                  {...form.field("email", clearOnChange("email"))}
                 />
                 <TextField
                   id="checkout-phone"
@@ -143,7 +181,7 @@ export default function CheckoutScreen() {
                   inputMode="tel"
                   autoComplete="tel"
                   required
-                  {...form.field("phone")}
+                  {...form.field("phone", clearOnChange("phone"))}
                 />
                 <TextField
                   id="checkout-city"
@@ -167,10 +205,13 @@ export default function CheckoutScreen() {
                       <Checkbox
                         id="checkout-agreeTerms"
                         checked={field.value === true}
-                        onCheckedChange={(v) => field.onChange(v === true ? true : undefined)}
+                        onCheckedChange={(v) => {
+                          field.onChange(v === true ? true : undefined);
+                          if (v === true) form.form.clearErrors("agreeTerms");
+                        }}
                         onBlur={field.onBlur}
                         ref={field.ref}
-                        className="mt-0.5"
+                        className="mt-0.5 aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger-700"
                         aria-invalid={fieldState.error ? true : undefined}
                         aria-describedby={fieldState.error ? "checkout-agreeTerms-error" : undefined}
                       />
@@ -206,37 +247,7 @@ export default function CheckoutScreen() {
               <Controller
                 control={form.form.control}
                 name="paymentPlan"
-                render={({ field }) => (
-                  <RadioGroup
-                    aria-labelledby="plan-label"
-                    value={field.value}
-                    onValueChange={(v) => field.onChange(v as PaymentPlan)}
-                    className="mt-4 sm:grid-cols-2"
-                  >
-                    <PlanCard value="full">
-                      <span className="mt-2 flex flex-wrap items-baseline gap-x-2">
-                        <span className="text-3xl font-semibold text-slate-900">{PROGRAM.fullPrice}</span>
-                        <s className="text-lg text-slate-600">
-                          <span className="sr-only">was </span>
-                          {PROGRAM.strikePrice}
-                        </s>
-                      </span>
-                      <span className="block text-sm text-slate-700">One payment, everything included</span>
-                      <Badge tone="success" className="mt-3 self-start">
-                        {PROGRAM.saveNote}
-                      </Badge>
-                    </PlanCard>
-                    <PlanCard value="flex">
-                      <span className="mt-2 flex flex-wrap items-baseline gap-x-2">
-                        <span className="text-3xl font-semibold text-slate-900">{PROGRAM.flexPrice}</span>
-                        <span className="text-slate-700">{PROGRAM.flexTerm}</span>
-                      </span>
-                      <span className="block text-sm text-slate-700">
-                        Spread the cost over six monthly payments
-                      </span>
-                    </PlanCard>
-                  </RadioGroup>
-                )}
+                render={({ field }) => <PlanOptions value={field.value} onChange={field.onChange} />}
               />
             </Card>
           </TabsContent>
@@ -256,7 +267,8 @@ export default function CheckoutScreen() {
           <Button type="submit" className="mt-5 w-full" disabled={form.isSubmitting}>
             {form.isSubmitting ? "Processing..." : "Complete Checkout"}
           </Button>
-          <InPageAlert ref={alertRef} message={alert} className="mt-4" />
+          <InPageAlert message={alert} className="mt-4" />
+          <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
           <FormAlert>{form.serverError}</FormAlert>
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -265,23 +277,5 @@ export default function CheckoutScreen() {
         </Card>
       </form>
     </OnboardingFrame>
-  );
-}
-
-function PlanCard({ value, children }: { value: PaymentPlan; children: ReactNode }) {
-  const id = `plan-${value}`;
-  return (
-    <label
-      htmlFor={id}
-      className="flex cursor-pointer flex-col rounded-lg border-2 border-slate-300 bg-white p-4 hover:border-brand-500 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
-    >
-      <span className="flex items-center gap-3">
-        <RadioGroupItem id={id} value={value} aria-describedby={`${id}-details`} />
-        <span className="text-lg font-semibold text-slate-900">{PLANS[value].title}</span>
-      </span>
-      <span id={`${id}-details`} className="flex flex-col">
-        {children}
-      </span>
-    </label>
   );
 }

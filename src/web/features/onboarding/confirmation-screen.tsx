@@ -8,13 +8,19 @@ import { FormAlert, TextField } from "../../components/ui/text-field";
 import { site } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { giveDetails, keepPending, readPendingData } from "./api";
-import { blank, DOCUMENTS_PATH, InPageAlert, OnboardingFrame, Optional } from "./entry-parts";
+import { continuesByEmail, giveDetails, keepPending, readPendingData } from "./api";
+import { blank, DOCUMENTS_PATH, InfoNotice, InPageAlert, OnboardingFrame, Optional } from "./entry-parts";
+import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
+
+const DRAFT = "trainer-information";
+const DRAFT_FIELDS = ["fullName", "email", "phone", "city", "state"] as const;
 
 /**
  * /onboarding/confirmation: payment completed, trainer information (spec portal §2 Onboarding 3;
  * docs/product.md "Onboarding flow" 3). For a buyer who paid at the storefront from /enroll and so has
- * no applicant yet: the details create one (and the onboarding session), then the documents.
+ * no applicant yet: the details create one (and the onboarding session), then the documents. For an
+ * e-mail that already has an application nothing changes: the screen says the link to continue it is
+ * on its way. What was typed survives a reload (form-draft.ts).
  */
 export default function ConfirmationScreen() {
   usePageMeta(
@@ -24,21 +30,30 @@ export default function ConfirmationScreen() {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  // Prefilled from the spec's session storage, when checkout or an earlier visit kept it.
-  const [kept] = useState(readPendingData);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Prefilled from the spec's session storage, when checkout or an earlier visit kept it; what this tab
+  // typed since (the draft) over it.
+  const [kept] = useState(() => ({ ...readPendingData(), ...readDraft(DRAFT, DRAFT_FIELDS) }));
 
   const form = useApiForm({
     schema: applicantDetails,
     defaultValues: {
-      fullName: kept?.fullName ?? "",
-      email: kept?.email ?? "",
-      phone: kept?.phone ?? "",
-      city: kept?.city ?? "",
-      state: kept?.state ?? "",
+      fullName: kept.fullName ?? "",
+      email: kept.email ?? "",
+      phone: kept.phone ?? "",
+      city: kept.city ?? "",
+      state: kept.state ?? "",
     },
     submit: giveDetails,
-    onSuccess: (started, values) => {
-      keepPending(started.applicantId, {
+    onSuccess: (answer, values) => {
+      dropDraft(DRAFT);
+      if (continuesByEmail(answer)) {
+        setNotice(answer.message);
+        requestAnimationFrame(() => noticeRef.current?.focus());
+        return;
+      }
+      keepPending(answer.applicantId, {
         fullName: values.fullName,
         email: values.email,
         phone: values.phone,
@@ -48,6 +63,7 @@ export default function ConfirmationScreen() {
       navigate(DOCUMENTS_PATH);
     },
   });
+  useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +74,7 @@ export default function ConfirmationScreen() {
       return;
     }
     setAlert(null);
+    setNotice(null);
     await form.onSubmit();
   };
 
@@ -121,6 +138,7 @@ export default function ConfirmationScreen() {
             {form.isSubmitting ? "Processing..." : "Continue to Documents"}
           </Button>
           <InPageAlert ref={alertRef} message={alert} className="mt-4" />
+          <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
           <FormAlert>{form.serverError}</FormAlert>
         </form>
       </Card>

@@ -59,17 +59,24 @@ export function signedTime(iso: string): string {
 export function EmailLinkCard({
   invalidLink = false,
   email = "",
+  title = "Sign your documents",
+  children,
 }: {
   invalidLink?: boolean;
   email?: string;
+  /** The heading when the link is not the problem (each screen names what the link opens). */
+  title?: string;
+  /** More to say under the message (the status page: a trainer signs in instead). */
+  children?: ReactNode;
 }) {
   return (
     <Card className="p-5 sm:p-6">
       <MailWarning aria-hidden className="size-10 text-brand-700" />
-      <h2 className="mt-3 text-xl">{invalidLink ? "This link can't be used" : "Sign your documents"}</h2>
+      <h2 className="mt-3 text-xl">{invalidLink ? "This link can't be used" : title}</h2>
       <p className="mt-2 text-slate-700">
         {invalidLink ? ONBOARDING_TEXT.linkInvalid : ONBOARDING_TEXT.openEmailLink}
       </p>
+      {children}
       <ResendLinkForm email={email} />
     </Card>
   );

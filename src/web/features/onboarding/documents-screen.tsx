@@ -20,9 +20,10 @@ import {
   isSignedOut,
   LoadError,
   signedDate,
-  TRAINER_LOGIN_PATH,
 } from "./documents-parts";
 import { useRefetchOnSigned } from "./documents-sync";
+import { STATUS_PATH } from "./entry-parts";
+import { ApplicantSignOut } from "./sign-out";
 
 type Link = z.output<typeof linkConsume>;
 
@@ -105,8 +106,9 @@ function useEmailedLink() {
 /**
  * /onboarding/documents, Document Signing (docs/product.md "Security" 6, "Onboarding details"): the
  * three required documents with their status, each opening its signing page in a new tab, "n of m
- * signed", and Continue to the trainer login once all are signed. For an applicant's onboarding
- * session or a signed-in trainer; anyone else is told to open the link in their e-mail.
+ * signed", and Continue, enabled once every required document is signed, to the status page (issue 27).
+ * For an applicant's onboarding session (who may sign out here) or a signed-in trainer; anyone else is
+ * told to open the link in their e-mail.
  */
 export default function DocumentsScreen() {
   usePageMeta(`Document Signing | ${site.brandName}`, "Read and sign your trainer documents.");
@@ -150,7 +152,10 @@ export default function DocumentsScreen() {
 
   return (
     <DocumentsFrame>
-      <h1 className="text-2xl sm:text-3xl">Document Signing</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl sm:text-3xl">Document Signing</h1>
+        {ready ? <ApplicantSignOut /> : null}
+      </div>
       <div className="mt-6">{body}</div>
     </DocumentsFrame>
   );
@@ -164,17 +169,16 @@ function Documents({
   recheck: () => Promise<{ data?: DocumentList }>;
 }) {
   const navigate = useNavigate();
-  const [blocked, setBlocked] = useState(false);
   const [checking, setChecking] = useState(false);
   const allSigned = list.signedCount >= list.requiredCount;
 
-  // Continue follows the server's record: asked again at the click, not only as last shown.
+  // Continue follows the server's record: asked again at the click, not only as last shown (a list
+  // that turns out incomplete is shown, and Continue is disabled again).
   const onContinue = async () => {
     setChecking(true);
     const fresh = (await recheck()).data ?? list;
     setChecking(false);
-    if (fresh.signedCount >= fresh.requiredCount) navigate(TRAINER_LOGIN_PATH);
-    else setBlocked(true);
+    if (fresh.signedCount >= fresh.requiredCount) navigate(STATUS_PATH);
   };
 
   return (
@@ -215,23 +219,26 @@ function Documents({
         {allSigned ? (
           <p className="flex items-start gap-2 rounded-md bg-success-50 p-3 text-success-700">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
-            All your documents are signed. Continue to sign in to the trainer portal.
+            All your documents are signed. Continue to see your payment, your account and what comes next.
           </p>
         ) : null}
-        <Button
-          variant={allSigned ? "primary" : "secondary"}
-          className="w-full sm:w-auto sm:self-end"
-          onClick={onContinue}
-          disabled={checking}
-        >
-          {checking ? "Checking..." : "Continue"}
-          <ArrowRight aria-hidden className="size-5" />
-        </Button>
-        {blocked && !allSigned ? (
-          <p role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-            {ONBOARDING_TEXT.documentsUnsigned}
-          </p>
-        ) : null}
+        {/* Spec §4 and §5 together: disabled until all are signed, with the spec's message beside it. */}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-start">
+          <Button
+            className="w-full sm:w-auto"
+            onClick={onContinue}
+            disabled={!allSigned || checking}
+            aria-describedby={allSigned ? undefined : "documents-continue-hint"}
+          >
+            {checking ? "Checking..." : "Continue"}
+            <ArrowRight aria-hidden className="size-5" />
+          </Button>
+          {allSigned ? null : (
+            <p id="documents-continue-hint" className="text-slate-700">
+              {ONBOARDING_TEXT.documentsUnsigned}
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -292,9 +299,13 @@ function DocumentsSkeleton() {
  * that. In the browser session that checked out, the chosen plan's page stays one click away.
  */
 function PaymentPageLink() {
-  const plan = readPendingData()?.paymentPlan;
+  const kept = readPendingData();
+  const plan = kept?.paymentPlan;
   if (plan !== "full" && plan !== "flex") return null;
-  const href = plan === "full" ? site.checkoutFullUrl : site.checkoutFlexUrl;
+  const page = plan === "full" ? site.checkoutFullUrl : site.checkoutFlexUrl;
+  // The page the server named carries the e-mail and the application's reference the order needs
+  // (issue 27); only a link to the configured store is followed.
+  const href = kept?.paymentUrl?.startsWith(page) ? kept.paymentUrl : page;
   return (
     <p className="text-slate-700">
       The payment page didn't open?{" "}

@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardList, FileSignature, ShieldCheck, ShoppingBag } from "lucide-react";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   DEVICE_COLORS,
@@ -18,8 +18,9 @@ import { site } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { completeEnrollment } from "./api";
-import { OnboardingFrame, SelectBinding } from "./entry-parts";
+import { completeEnrollment, continuesByEmail } from "./api";
+import { InfoNotice, OnboardingFrame, SelectBinding } from "./entry-parts";
+import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
 
 /** The three steps of enrolling through the storefront (spec portal §2 Onboarding 1). */
 const STEPS = [
@@ -43,6 +44,9 @@ const STEPS = [
 const SHIRT_OPTIONS = SHIRT_SIZES.map((size) => ({ value: size, label: size }));
 const COMPLETE_PARAM = "complete";
 const REVEAL_ID = "enroll-complete-open";
+
+const DRAFT = "enrollment";
+const DRAFT_FIELDS = ["fullName", "email", "phone", "address", "shirtSize", "deviceColor"] as const;
 
 const EMPTY: EnrollmentForm = {
   fullName: "",
@@ -191,11 +195,25 @@ function CompleteEnrollment({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onDone: () => void;
 }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // What this tab typed before a reload (form-draft.ts); a value no option has is simply not selected.
+  const [initial] = useState(() => ({ ...EMPTY, ...readDraft(DRAFT, DRAFT_FIELDS) }) as EnrollmentForm);
   const form = useApiForm({
     schema: enrollmentForm,
-    defaultValues: EMPTY,
-    submit: (values) => completeEnrollment({ ...values, paymentPlan: "shopify" }),
+    defaultValues: initial,
+    submit: (values) => {
+      setNotice(null);
+      return completeEnrollment({ ...values, paymentPlan: "shopify" });
+    },
     onSuccess: (result) => {
+      dropDraft(DRAFT);
+      // An e-mail that already has an application: nothing changed, the link to continue is e-mailed.
+      if (continuesByEmail(result)) {
+        setNotice(result.message);
+        requestAnimationFrame(() => noticeRef.current?.focus());
+        return;
+      }
       notify.success({
         title: ONBOARDING_TEXT.enrollDoneTitle,
         description: result.emailed
@@ -210,6 +228,7 @@ function CompleteEnrollment({
       return true;
     },
   });
+  useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
 
   return (
     <Card className="p-5 sm:p-8">
@@ -279,6 +298,7 @@ function CompleteEnrollment({
           Payment options are chosen at checkout in our store.
         </p>
       </ApiForm>
+      <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <FileSignature aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         Your training documents are sent to your e-mail for electronic signature.

@@ -3,7 +3,7 @@
  * shopify success): their frame, the in-page alert that replaces the earlier app's window.alert
  * (docs/product.md "Defects we do not copy"), and the field helpers the forms use.
  */
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Info } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { FieldError, Label } from "../../components/ui/label";
@@ -12,6 +12,7 @@ import { cn } from "../../lib/cn";
 import type { FieldBinding } from "../../lib/use-api-form";
 
 export const DOCUMENTS_PATH = "/onboarding/documents";
+export const STATUS_PATH = "/onboarding/status";
 export const CHECKOUT_PATH = "/onboarding/checkout";
 
 export const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
@@ -57,6 +58,26 @@ export const InPageAlert = forwardRef<
         </p>
         {action && <div className="mt-3">{action}</div>}
       </div>
+    </div>
+  );
+});
+
+/**
+ * Information, never an error (issue 27: "continue by e-mail", "your payment is being confirmed"):
+ * neutral colours, role="status" (announced politely, once). `message` null renders nothing.
+ */
+export const InfoNotice = forwardRef<
+  HTMLDivElement,
+  { message: string | null | undefined; className?: string }
+>(function InfoNotice({ message, className }, ref) {
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className={cn("outline-none", className)}>
+      {message ? (
+        <p className="flex items-start gap-3 rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span className="min-w-0 flex-1">{message}</span>
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import { Check, ChevronDown, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import type { Me } from "../../../shared/contracts/auth";
 import { DASHBOARD_TEXT, type Dashboard } from "../../../shared/contracts/dashboard";
 import { TrainerAvatar } from "../../components/trainer-avatar";
@@ -23,6 +24,14 @@ function day(value: string | null) {
   if (!value) return "Not set";
   const date = parseISO(value);
   return isValid(date) ? format(date, "MMMM d, yyyy") : value;
+}
+
+/** Where a still-to-do step is done (issue 27): documents and welcome links in onboarding, the profile. */
+function stepPath(id: string): string | undefined {
+  if (id.startsWith("document:")) return "/onboarding/documents";
+  if (id.startsWith("welcome:")) return "/onboarding/welcome";
+  if (id === "profile") return "/trainer-portal/edit-profile";
+  return undefined; // the payment: nothing the trainer can do here
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -105,9 +114,23 @@ export function WelcomeCard({ data }: { data: Dashboard }) {
               <div className="mt-2 text-sm text-slate-700">
                 <p>Still to do:</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {todo.map((step) => (
-                    <li key={step.id}>{step.label}</li>
-                  ))}
+                  {todo.map((step) => {
+                    const path = stepPath(step.id);
+                    return (
+                      <li key={step.id}>
+                        {path ? (
+                          <Link
+                            to={path}
+                            className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                          >
+                            {step.label}
+                          </Link>
+                        ) : (
+                          step.label
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             )}
