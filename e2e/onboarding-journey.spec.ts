@@ -1,9 +1,13 @@
-import { createHmac } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { E2E_WEBHOOK_SECRET } from "../playwright.config";
+import type { Page } from "@playwright/test";
 import { ONBOARDING_TEXT } from "../src/shared/contracts/onboarding";
-import type { SiteConfig } from "../src/shared/site-config";
 import { expect, login, test } from "./support/fixtures";
+import {
+  deliverPaidOrder,
+  signEveryDocument,
+  siteConfig,
+  stubStorefront,
+  uniqueEmail,
+} from "./support/onboarding";
 
 /*
  * The whole paid path, as an applicant lives it (issue 14): /enroll's Enroll Now leads to the
@@ -14,85 +18,6 @@ import { expect, login, test } from "./support/fixtures";
  * banner. A second journey comes through /onboarding/confirmation. The storefront is never reached:
  * its hosts answer with a stub page.
  */
-
-const DOCUMENTS = ["Trainer Agreement", "Non-Disclosure Agreement", "Liability Waiver"];
-let tagged = 0;
-const uniqueEmail = (what: string) => `e2e-journey-${what}-${Date.now().toString(36)}${tagged++}@example.com`;
-
-function siteConfig(page: Page): Promise<SiteConfig> {
-  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
-}
-
-async function stubStorefront(context: BrowserContext, site: SiteConfig) {
-  const origins = new Set(
-    [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
-  );
-  for (const origin of origins)
-    await context.route(`${origin}/**`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<!doctype html><title>Store</title><h1>Store</h1>",
-      }),
-    );
-}
-
-/**
- * Signs each document in its own tab, as the documents screen opens them; after the second, a reload
- * keeps what is signed. Continue is enabled only once all three are.
- */
-async function signEveryDocument(page: Page, context: BrowserContext, fullName: string) {
-  await expect(page.getByRole("heading", { level: 1, name: "Document Signing" })).toBeVisible();
-  await expect(page.getByText("0 of 3 signed")).toBeVisible();
-  const next = page.getByRole("button", { name: "Continue" });
-  await expect(next).toBeDisabled();
-  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toBeVisible();
-  for (const [i, title] of DOCUMENTS.entries()) {
-    if (i === 2) {
-      await page.reload();
-      await expect(page.getByText("2 of 3 signed")).toBeVisible();
-      await expect(next).toBeDisabled();
-    }
-    const [tab] = await Promise.all([
-      context.waitForEvent("page"),
-      page.getByRole("link", { name: `Sign ${title} (opens in a new tab)` }).click(),
-    ]);
-    await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await tab.getByLabel("Type your full name to sign").fill(fullName);
-    await tab.getByRole("checkbox", { name: /^I agree/ }).check();
-    await tab.getByRole("button", { name: "Sign", exact: true }).click();
-    await expect(tab.getByRole("heading", { name: "Signed", exact: true })).toBeVisible();
-    await tab.close();
-    await page.bringToFront();
-    await expect(page.getByText(`${i + 1} of 3 signed`)).toBeVisible();
-  }
-  await expect(next).toBeEnabled();
-  await expect(page.getByText(ONBOARDING_TEXT.documentsUnsigned)).toHaveCount(0);
-}
-
-/** The storefront's paid-order webhook for this buyer, signed as the storefront signs it. */
-async function deliverPaidOrder(page: Page, email: string, fullName: string) {
-  const [first, ...rest] = fullName.split(" ");
-  const body = JSON.stringify({
-    id: Date.now(),
-    email,
-    financial_status: "paid",
-    customer: { first_name: first, last_name: rest.join(" ") },
-    billing_address: { city: "Tulsa", province_code: "OK" },
-    line_items: [{ product_id: 1, sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
-  });
-  const response = await page.request.post("/api/webhooks/storefront/orders-paid", {
-    data: body,
-    headers: {
-      "content-type": "application/json",
-      "x-shopify-hmac-sha256": createHmac("sha256", E2E_WEBHOOK_SECRET).update(body).digest("base64"),
-      "x-shopify-webhook-id": `e2e-${email}`,
-      "x-shopify-topic": "orders/paid",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  expect((await response.json()).outcome).toMatch(/^verified:\d+:created$/);
-}
 
 async function subjectsTo(page: Page, email: string): Promise<string[]> {
   const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
