@@ -1,9 +1,8 @@
-import { createHmac } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_WEBHOOK_SECRET } from "../playwright.config";
 import { ASSESSMENTS } from "../src/server/db/content/assessments";
 import { expect, expectAccessible, login, seedTrainer, test } from "./support/fixtures";
+import { deliverPaidOrder } from "./support/onboarding";
 
 /*
  * The admin console (issue 15) at /trainer-portal/admin: suspending a trainer ends their session and
@@ -168,27 +167,6 @@ test("a payment confirmed by hand makes the account, and the row links to it", a
   await expect(page.getByText(email).first()).toBeVisible();
 });
 
-/** A paid certification order from the storefront, signed as the storefront signs it. */
-async function deliverOrder(page: Page, email: string, extra: Record<string, unknown> = {}) {
-  const body = JSON.stringify({
-    id: Date.now(),
-    email,
-    financial_status: "paid",
-    customer: { first_name: "Order", last_name: "Buyer" },
-    line_items: [{ sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
-    ...extra,
-  });
-  const response = await page.request.post("/api/webhooks/storefront/orders-paid", {
-    data: body,
-    headers: {
-      "content-type": "application/json",
-      "x-shopify-hmac-sha256": createHmac("sha256", E2E_WEBHOOK_SECRET).update(body).digest("base64"),
-      "x-shopify-webhook-id": `e2e-${email}-${Date.now()}`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** An application made at checkout in a browser of its own; its reference is on the payment page. */
 async function startApplication(
   browser: Browser,
@@ -215,12 +193,14 @@ test("an order paid with another e-mail shows both; an order matching nothing is
   const applied = `e2e-applied-${tag}@example.com`;
   const paidAs = `e2e-paid-as-${tag}@example.com`;
   const reference = await startApplication(browser, baseURL, `Rosa Reference ${tag}`, applied);
-  await deliverOrder(page, paidAs, { note_attributes: [{ name: "application", value: reference }] });
+  await deliverPaidOrder(page, paidAs, "Order Buyer", {
+    note_attributes: [{ name: "application", value: reference }],
+  });
 
   const waiting = `e2e-waiting-${tag}@example.com`;
   const stranger = `e2e-stranger-${tag}@example.com`;
   await startApplication(browser, baseURL, `Walt Waiting ${tag}`, waiting);
-  await deliverOrder(page, stranger);
+  await deliverPaidOrder(page, stranger, "Order Buyer");
 
   await login(page, ADMIN);
   await openConsole(page, `${CONSOLE}/onboarding`);

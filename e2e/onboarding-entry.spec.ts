@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ONBOARDING_TEXT, PROGRAM } from "../src/shared/contracts/onboarding";
-import type { SiteConfig } from "../src/shared/site-config";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { siteConfig, stubStorefront } from "./support/onboarding";
 
 /*
  * The ways into onboarding (docs/product.md "Onboarding flow"): /enroll and its Complete Your
@@ -14,26 +14,6 @@ let tagged = 0;
 /** An e-mail of this test's own: the server keeps applicants between tests. */
 const uniqueEmail = (what: string) =>
   `e2e-${what}-${Date.now().toString(36)}${(tagged++).toString(36)}@example.com`;
-
-/** The public configuration the server embedded in the page (the storefront's URLs, the support e-mail). */
-function siteConfig(page: Page): Promise<SiteConfig> {
-  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
-}
-
-/** Answers every request to the storefront's hosts with a stub page. */
-async function stubStorefront(context: BrowserContext, site: SiteConfig) {
-  const origins = new Set(
-    [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
-  );
-  for (const origin of origins)
-    await context.route(`${origin}/**`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: '<!doctype html><html lang="en"><title>Store stub</title><h1>Store stub</h1></html>',
-      }),
-    );
-}
 
 type Mail = { to: string; subject: string; links: string[] };
 async function mailsTo(page: Page, email: string): Promise<Mail[]> {

@@ -12,10 +12,12 @@ let tagged = 0;
 export const uniqueEmail = (what: string) =>
   `e2e-journey-${what}-${Date.now().toString(36)}${tagged++}@example.com`;
 
+/** The public configuration the server embedded in the page (the storefront's URLs, the support e-mail). */
 export function siteConfig(page: Page): Promise<SiteConfig> {
   return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
 }
 
+/** Answers every request to the storefront's hosts with a stub page: no test reaches the internet. */
 export async function stubStorefront(context: BrowserContext, site: SiteConfig) {
   const origins = new Set(
     [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
@@ -25,7 +27,7 @@ export async function stubStorefront(context: BrowserContext, site: SiteConfig) 
       route.fulfill({
         status: 200,
         contentType: "text/html",
-        body: "<!doctype html><title>Store</title><h1>Store</h1>",
+        body: '<!doctype html><html lang="en"><title>Store stub</title><h1>Store stub</h1></html>',
       }),
     );
 }

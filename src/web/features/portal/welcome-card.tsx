@@ -121,7 +121,8 @@ export function WelcomeCard({ data }: { data: Dashboard }) {
                         {path ? (
                           <Link
                             to={path}
-                            className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                            // A tap target of its own (44 px on a phone, 24 px at least anywhere).
+                            className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-6"
                           >
                             {step.label}
                           </Link>
