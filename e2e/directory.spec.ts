@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page, Route } from "@playwright/test";
 import type {
   DirectoryCards,
   DirectoryIndex,
@@ -394,26 +394,34 @@ test("loading shows 3 placeholder cards; a failing list shows the error with Ref
   await visit("/find-trainer");
 });
 
+/** Answers a call with its real answer changed; a call the page no longer waits for is let go. */
+async function rewrite<T>(route: Route, change: (body: T) => unknown) {
+  let response: APIResponse;
+  let body: T;
+  try {
+    response = await route.fetch();
+    body = (await response.json()) as T;
+  } catch {
+    // The page moved on before the answer was read ("Response has been disposed"): nothing to change.
+    return;
+  }
+  await route.fulfill({ response, json: change(body) }).catch(() => undefined);
+}
+
 test("no upcoming classes anywhere: the section's empty texts, and cards say No upcoming classes", async ({
   page,
 }) => {
   // The directory's three calls (issue 18), each without classes.
   const noClasses = (cards: PublicTrainer[]) => cards.map((t) => ({ ...t, upcomingClasses: [] }));
-  await page.route("**/api/public-trainers/results**", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as DirectoryResults;
-    await route.fulfill({ response, json: { ...body, cards: noClasses(body.cards), soonest: [] } });
-  });
-  await page.route("**/api/public-trainers/index", async (route) => {
-    const response = await route.fetch();
-    const index = (await response.json()) as DirectoryIndex;
-    await route.fulfill({ response, json: { ...index, classes: index.classes.map(() => []) } });
-  });
-  await page.route("**/api/public-trainers/cards**", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as DirectoryCards;
-    await route.fulfill({ response, json: { cards: noClasses(body.cards) } });
-  });
+  await page.route("**/api/public-trainers/results**", (route) =>
+    rewrite(route, (body: DirectoryResults) => ({ ...body, cards: noClasses(body.cards), soonest: [] })),
+  );
+  await page.route("**/api/public-trainers/index", (route) =>
+    rewrite(route, (index: DirectoryIndex) => ({ ...index, classes: index.classes.map(() => []) })),
+  );
+  await page.route("**/api/public-trainers/cards**", (route) =>
+    rewrite(route, (body: DirectoryCards) => ({ cards: noClasses(body.cards) })),
+  );
   await page.goto("/find-trainer");
   await expect(page.getByText("No upcoming classes scheduled")).toBeVisible();
   await expect(
