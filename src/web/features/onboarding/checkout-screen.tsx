@@ -1,5 +1,5 @@
 import { ExternalLink, Lock } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
@@ -27,6 +27,7 @@ import {
   linkClass,
   OnboardingFrame,
   Optional,
+  useInfoNotice,
 } from "./entry-parts";
 import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
 
@@ -72,8 +73,7 @@ export default function CheckoutScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("details");
   const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = useInfoNotice();
   const [initial] = useState(initialValues);
 
   const form = useApiForm({
@@ -83,8 +83,7 @@ export default function CheckoutScreen() {
     onSuccess: (answer, values) => {
       dropDraft(DRAFT);
       if (continuesByEmail(answer)) {
-        setNotice(answer.message);
-        requestAnimationFrame(() => noticeRef.current?.focus());
+        notice.show(answer.message);
         return;
       }
       keepPending(answer.applicantId, {
@@ -117,7 +116,7 @@ export default function CheckoutScreen() {
 
   const complete = async (event: FormEvent) => {
     event.preventDefault();
-    setNotice(null);
+    notice.clear();
     form.form.clearErrors();
     const v = form.form.getValues();
     const missing: { name: keyof CheckoutDetails; message: string }[] = REQUIRED.filter((f) =>
@@ -268,7 +267,7 @@ export default function CheckoutScreen() {
             {form.isSubmitting ? "Processing..." : "Complete Checkout"}
           </Button>
           <InPageAlert message={alert} className="mt-4" />
-          <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
+          <InfoNotice ref={notice.ref} message={notice.message} className="mt-4" />
           <FormAlert>{form.serverError}</FormAlert>
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -9,7 +9,15 @@ import { site } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { continuesByEmail, giveDetails, keepPending, readPendingData } from "./api";
-import { blank, DOCUMENTS_PATH, InfoNotice, InPageAlert, OnboardingFrame, Optional } from "./entry-parts";
+import {
+  blank,
+  DOCUMENTS_PATH,
+  InfoNotice,
+  InPageAlert,
+  OnboardingFrame,
+  Optional,
+  useInfoNotice,
+} from "./entry-parts";
 import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
 
 const DRAFT = "trainer-information";
@@ -30,8 +38,7 @@ export default function ConfirmationScreen() {
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = useInfoNotice();
   // Prefilled from the spec's session storage, when checkout or an earlier visit kept it; what this tab
   // typed since (the draft) over it.
   const [kept] = useState(() => ({ ...readPendingData(), ...readDraft(DRAFT, DRAFT_FIELDS) }));
@@ -49,8 +56,7 @@ export default function ConfirmationScreen() {
     onSuccess: (answer, values) => {
       dropDraft(DRAFT);
       if (continuesByEmail(answer)) {
-        setNotice(answer.message);
-        requestAnimationFrame(() => noticeRef.current?.focus());
+        notice.show(answer.message);
         return;
       }
       keepPending(answer.applicantId, {
@@ -74,7 +80,7 @@ export default function ConfirmationScreen() {
       return;
     }
     setAlert(null);
-    setNotice(null);
+    notice.clear();
     await form.onSubmit();
   };
 
@@ -138,7 +144,7 @@ export default function ConfirmationScreen() {
             {form.isSubmitting ? "Processing..." : "Continue to Documents"}
           </Button>
           <InPageAlert ref={alertRef} message={alert} className="mt-4" />
-          <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
+          <InfoNotice ref={notice.ref} message={notice.message} className="mt-4" />
           <FormAlert>{form.serverError}</FormAlert>
         </form>
       </Card>

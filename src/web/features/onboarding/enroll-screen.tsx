@@ -19,7 +19,7 @@ import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { completeEnrollment, continuesByEmail } from "./api";
-import { InfoNotice, OnboardingFrame, SelectBinding } from "./entry-parts";
+import { InfoNotice, OnboardingFrame, SelectBinding, useInfoNotice } from "./entry-parts";
 import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
 
 /** The three steps of enrolling through the storefront (spec portal §2 Onboarding 1). */
@@ -195,23 +195,21 @@ function CompleteEnrollment({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onDone: () => void;
 }) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = useInfoNotice();
   // What this tab typed before a reload (form-draft.ts); a value no option has is simply not selected.
   const [initial] = useState(() => ({ ...EMPTY, ...readDraft(DRAFT, DRAFT_FIELDS) }) as EnrollmentForm);
   const form = useApiForm({
     schema: enrollmentForm,
     defaultValues: initial,
     submit: (values) => {
-      setNotice(null);
+      notice.clear();
       return completeEnrollment({ ...values, paymentPlan: "shopify" });
     },
     onSuccess: (result) => {
       dropDraft(DRAFT);
       // An e-mail that already has an application: nothing changed, the link to continue is e-mailed.
       if (continuesByEmail(result)) {
-        setNotice(result.message);
-        requestAnimationFrame(() => noticeRef.current?.focus());
+        notice.show(result.message);
         return;
       }
       notify.success({
@@ -298,7 +296,7 @@ function CompleteEnrollment({
           Payment options are chosen at checkout in our store.
         </p>
       </ApiForm>
-      <InfoNotice ref={noticeRef} message={notice} className="mt-4" />
+      <InfoNotice ref={notice.ref} message={notice.message} className="mt-4" />
       <p className="mt-4 flex items-start gap-2 text-sm text-slate-700">
         <FileSignature aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         Your training documents are sent to your e-mail for electronic signature.

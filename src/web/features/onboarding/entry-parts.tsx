@@ -4,7 +4,7 @@
  * (docs/product.md "Defects we do not copy"), and the field helpers the forms use.
  */
 import { AlertCircle, Info } from "lucide-react";
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, type ReactNode, useCallback, useRef, useState } from "react";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { FieldError, Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
@@ -81,6 +81,18 @@ export const InfoNotice = forwardRef<
     </div>
   );
 });
+
+/** An InfoNotice's message and its focus: `show` puts the message up and moves the focus to it. */
+export function useInfoNotice() {
+  const [message, setMessage] = useState<string | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const show = useCallback((text: string) => {
+    setMessage(text);
+    requestAnimationFrame(() => ref.current?.focus());
+  }, []);
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, ref, show, clear };
+}
 
 /** A labelled native select bound to react-hook-form, with its error under it. */
 export function SelectBinding({
