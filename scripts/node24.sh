@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the bin directory of a Node 24 LTS binary, fetched once from the npm registry (the only place
-# this machine's network reaches) into .cache/node24. CI runs the unit and API suites a second time, and
-# the build and the end-to-end suite, on it (issue 17: Node 20 is past its end of life).
+# this machine's network reaches) into .cache/node24. Every test step runs on it (scripts/test-all.sh),
+# and `npm run serve` / `npm start` / `npm run release` when the machine's Node is older
+# (scripts/with-node24.sh; decision 0032: Node 20 is past its end of life).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VERSION="${NODE24_VERSION:-24.21.0}"

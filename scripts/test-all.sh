@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine, then runs every test: lint and types, unit and API
 # tests (PGlite), the build with its bundle budget, and the end-to-end suite in Debian's Chromium.
+# Every step runs on Node 24 LTS, fetched by scripts/node24.sh when missing (decision 0032).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
+
+NODE24_BIN=$(bash scripts/node24.sh)
+export PATH="$NODE24_BIN:$PATH"
+echo "== Node $(node --version)"
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # npm ci rejects this npm's own lock files (it leaves other platforms' optional packages out), so install.
@@ -24,28 +29,24 @@ npm run --silent check
 echo "== unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
 
-# CI (.ci/run) also runs on Node 24 LTS (Node 20 is past its end of life): the unit suite again here,
-# the API suite again on PostgreSQL below, and the build and the end-to-end suite once.
-node24_reports=""
-machine_path="$PATH"
-if [ -n "${ALSO_ON_NODE24:-}" ]; then
-  NODE24_BIN=$(bash scripts/node24.sh)
-  export PATH="$NODE24_BIN:$PATH"
-  echo "== unit tests on Node $(node --version)"
-  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit-node24.json
-  node24_reports="reports/vitest-unit-node24.json"
-fi
-
-echo "== build (Node $(node --version))"
+echo "== build"
 npm run --silent build
 
+# CI: the release folder (scripts/release.mjs, from the build above) started as an operator would, on
+# a fresh database of this PostgreSQL server with Redis, and smoke-tested; it prints the release's size.
+smoke_rc=0
+if [ -n "${ALSO_API_ON_POSTGRES:-}" ]; then
+  echo "== release smoke test (PostgreSQL, Redis)"
+  SMOKE_DATABASE_URL="${SMOKE_DATABASE_URL:-$ALSO_API_ON_POSTGRES}" node scripts/release-smoke.mjs --no-build || smoke_rc=$?
+fi
+
 # The API suites run beside the browser tests, one file at a time, so the whole run stays short on a
-# two-core machine: on PGlite with the machine's Node, then (CI) again on PostgreSQL with this one.
+# two-core machine: on PGlite, then (CI) again on PostgreSQL.
 # Their output follows the end-to-end tests'.
-echo "== API tests (PGlite${ALSO_API_ON_POSTGRES:+, then PostgreSQL on Node $(node --version)}), beside the end-to-end tests"
+echo "== API tests (PGlite${ALSO_API_ON_POSTGRES:+, then PostgreSQL}), beside the end-to-end tests"
 (
   rc=0
-  PATH="$machine_path" npx vitest run --project api --maxWorkers=1 \
+  npx vitest run --project api --maxWorkers=1 \
     --reporter=default --reporter=json --outputFile.json=reports/vitest-api.json \
     >reports/vitest-api.log 2>&1 || rc=$?
   if [ -n "${ALSO_API_ON_POSTGRES:-}" ]; then
@@ -63,7 +64,7 @@ if [ -n "${ALSO_API_ON_POSTGRES:-}" ] && [ -z "${E2E_DATABASE_URL:-}" ]; then
   export E2E_DATABASE_URL="$ALSO_API_ON_POSTGRES"
 fi
 
-echo "== end-to-end tests (Chromium, app on Node $(node --version))"
+echo "== end-to-end tests (Chromium)"
 e2e_rc=0
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json || e2e_rc=$?
 if [ "$e2e_rc" -ne 0 ]; then
@@ -85,5 +86,6 @@ if [ -n "${ALSO_API_ON_POSTGRES:-}" ]; then
 fi
 
 node scripts/test-summary.mjs reports/vitest-unit.json reports/vitest-api.json reports/e2e.json \
-  ${ALSO_API_ON_POSTGRES:+reports/vitest-postgres.json} $node24_reports
-[ "$e2e_rc" -eq 0 ] && [ "$api_rc" -eq 0 ]
+  ${ALSO_API_ON_POSTGRES:+reports/vitest-postgres.json}
+[ "$smoke_rc" -eq 0 ] || echo "== the release smoke test FAILED (its output is above, after the build)"
+[ "$e2e_rc" -eq 0 ] && [ "$api_rc" -eq 0 ] && [ "$smoke_rc" -eq 0 ]

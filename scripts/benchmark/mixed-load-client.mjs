@@ -7,7 +7,7 @@
 // Visitors (anonymous) cycle over the public reads. Trainers (each signed in as a trainer of their own,
 // so no two clients write the same record) cycle over what the portal's screens ask and save:
 // the dashboard's calls, the profile, the classes, a profile save, a class write (create, then update,
-// then delete, each with the list version the previous answer gave), the assessments and a submission.
+// then delete, each with the list version the previous answer gave), the assessments and an attempt's start.
 import { Agent, request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -149,9 +149,9 @@ function visitorSteps(plan, rnd) {
  * A trainer's round, as the portal's screens ask: the dashboard (GET /api/me, /api/dashboard,
  * /api/announcements/for-trainer, /api/curriculum), the profile form (GET /api/trainer-profile/{id}) and
  * its save, the class calendar (GET /api/trainer-classes) and one class write, the assessments
- * (GET /api/trainer-portal-data) and one submission.
+ * (GET /api/trainer-portal-data) and the start (or resumption) of an assessment attempt.
  */
-function trainerSteps(t, state, rnd) {
+function trainerSteps(t, state) {
   const read = (call, path) => ({ call, path, headers: API });
   const classBody = (n) => ({
     title: `Bench class ${t.id}-${n}`,
@@ -244,20 +244,17 @@ function trainerSteps(t, state, rnd) {
     ],
     ["portal-read", () => read("GET /api/trainer-portal-data", "/api/trainer-portal-data")],
     [
-      "assessment-submit",
+      // Starting (or resuming) an attempt: the write every assessment begins with. Submissions are
+      // paced by the rules (a wait after a fail, five attempts a day), so a load cannot repeat them.
+      "assessment-start",
       () => {
         const a = state.assessments[state.submissions++ % state.assessments.length];
         return {
-          call: "POST /api/assessments/submit",
+          call: "POST /api/assessments/{id}/attempts",
           method: "POST",
-          path: "/api/assessments/submit",
+          path: `/api/assessments/${a.id}/attempts`,
           headers: API,
-          // Mostly right or mostly wrong, at random: both are stored and scored alike.
-          body: {
-            assessmentId: a.id,
-            answers: Array.from({ length: a.questionCount }, () => Math.floor(rnd() * 4) % a.options),
-            timeSpent: 60 + Math.floor(rnd() * 600),
-          },
+          body: {},
         };
       },
     ],
@@ -298,7 +295,7 @@ async function runClient(plan, recorder, client, stopAt) {
         options: Math.min(...a.questions.map((q) => q.options.length)),
       }));
     if (state.assessments.length === 0) throw new Error("the demo data has no assessment to submit");
-    steps = trainerSteps(t, state, rnd).map(({ kind, next }) => ({
+    steps = trainerSteps(t, state).map(({ kind, next }) => ({
       kind,
       next: () => ({ ...next(), cookie: t.cookie }),
     }));

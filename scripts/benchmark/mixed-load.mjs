@@ -28,7 +28,7 @@ const KINDS = {
   "portal-read": { label: "signed-in portal reads", p99TargetMs: 100 },
   "profile-save": { label: "profile saves", p99TargetMs: 250 },
   "class-write": { label: "class writes (create, update, delete)", p99TargetMs: 250 },
-  "assessment-submit": { label: "assessment submissions", p99TargetMs: 250 },
+  "assessment-start": { label: "assessment attempt starts", p99TargetMs: 250 },
 };
 /**
  * The bench server signs in 32 trainers at once from one address: more than the per-IP sign-in limit

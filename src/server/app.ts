@@ -6,23 +6,28 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { LOGIN_TEXT } from "../shared/contracts/auth";
-import { todayIn } from "../shared/time-zones";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { createClientErrorHandler } from "./http/client-error-page";
 import { loopbackOnly } from "./http/loopback";
-import { logSerializers } from "./http/request-log";
+import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
+import { createLogger, RequestLogController } from "./http/request-log";
+import { JOB_DEFINITIONS } from "./jobs/definitions";
+import { registerJobs } from "./jobs/runner";
+import type { JobDefinition } from "./jobs/types";
+import { createAppMetrics } from "./metrics/app-metrics";
 import { adminAnnouncementRoutes } from "./modules/admin/announcement-routes";
 import { adminAuditRoutes } from "./modules/admin/audit-routes";
 import { adminContentRoutes } from "./modules/admin/content-routes";
 import { adminCurriculumRoutes } from "./modules/admin/curriculum-routes";
 import { adminDocumentRoutes } from "./modules/admin/document-routes";
+import { adminJobRoutes } from "./modules/admin/job-routes";
 import { adminOnboardingRoutes } from "./modules/admin/onboarding-routes";
+import { adminOutboxRoutes } from "./modules/admin/outbox-routes";
 import { adminRenewalRoutes } from "./modules/admin/renewal-routes";
-import { scheduleRenewalJob } from "./modules/admin/renewals";
 import { adminTrainerRoutes } from "./modules/admin/trainer-routes";
 import { announcementRoutes } from "./modules/announcements/portal-routes";
 import { assessmentRoutes } from "./modules/assessments/portal-routes";
@@ -44,6 +49,7 @@ import { onboardingSignerRoutes } from "./modules/onboarding/signer-routes";
 import { onboardingWebhookRoutes } from "./modules/onboarding/webhook-routes";
 import { pictureFileRoutes } from "./modules/pictures/file-routes";
 import { pictureRoutes } from "./modules/pictures/portal-routes";
+import { pictureStorage } from "./modules/pictures/storage";
 import { seoRoutes } from "./modules/seo/routes";
 import { membersLinkRoutes } from "./modules/site-content/members-routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
@@ -60,6 +66,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { liveSiteAddresses, registerHostGuard } from "./plugins/host-guard";
 import { createMailer } from "./plugins/mail";
+import { registerMetrics } from "./plugins/metrics";
 import { registerPublicAnswers } from "./plugins/public-answers";
 import { registerResponseHeaders } from "./plugins/response-headers";
 import { frameworkErrors, registerUrlGuard } from "./plugins/url-guard";
@@ -71,17 +78,23 @@ export type BuildOptions = {
   logger?: boolean;
   /** Log to this stream instead (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** The logger start-up has written its phase lines with (main.ts): one log for both. */
+  loggerInstance?: FastifyBaseLogger;
   /** The clock (tests move it forward to expire tokens and sessions). */
   now?: () => Date;
+  /** The background jobs (jobs/definitions.ts unless a test brings its own). */
+  jobs?: JobDefinition[];
 };
 
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     // Request lines carry no query values (request-log.ts): links hold tokens and e-mail addresses.
-    logger:
-      options.logger || options.logStream
-        ? { level: config.logLevel, serializers: logSerializers, stream: options.logStream }
-        : false,
+    loggerInstance:
+      options.loggerInstance ??
+      (options.logger || options.logStream ? createLogger(config.logLevel, options.logStream) : undefined),
+    // Health probes log at debug (request-log.ts); a sane X-Request-Id is the request's id (request-id.ts).
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
     // A hop count trusts that many proxies nearest the app (what Fastify does with a number at run time).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -97,19 +110,35 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("mailer", createMailer(config, database.db, app.log));
+  app.decorate(
+    "mailer",
+    createMailer(config, database.db, app.log, {
+      now: () => app.now(),
+      // A fast send after a commit; the job's own tick sends it anyway (jobs/definitions.ts).
+      deliverSoon: () => (app as unknown as FastifyInstance).jobs?.trigger("mail-delivery"),
+    }),
+  );
   app.decorate("now", options.now ?? (() => new Date()));
+  // Before the caches and Redis, which count into it (GET /metrics: plugins/metrics.ts).
+  const metrics = createAppMetrics();
+  app.decorate("metrics", metrics);
   // Shared counters with more than one app server (docs/decisions/0018-two-app-servers.md).
   const redis = config.redisUrl
-    ? await openRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+    ? await openRedis(config.redisUrl, config.redisKeyPrefix, app.log, metrics.redisFallback)
     : undefined;
   app.decorate("redis", redis);
   if (redis) app.addHook("onClose", () => redis.close());
   app.decorate("trainers", new TrainerStore(database));
   app.decorate("classes", new ClassStore(database));
+  // Uploaded pictures: in the database on PostgreSQL, in DATA_DIR with PGlite (modules/pictures/storage.ts).
+  app.decorate("pictures", pictureStorage(database, config.dataDir));
   app.decorate("site", createLiveSite(database, config.site));
   app.decorate("onboarding", new OnboardingService(app as unknown as FastifyInstance));
+  // Background jobs (docs/decisions/0027): started when the app is ready, drained when it closes.
+  registerJobs(app as unknown as FastifyInstance, options.jobs ?? JOB_DEFINITIONS);
   registerRouteRegistry(app);
+  // The first onRequest hook: every answer, a refused Host's 421 included, carries its request id.
+  registerRequestIdHeader(app);
 
   registerErrorHandling(app);
   // The site's own addresses, from the configuration: the first hook refuses any other Host.
@@ -121,6 +150,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerAuth(app);
   registerPublicAnswers(app);
   registerResponseHeaders(app);
+  registerMetrics(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
@@ -177,11 +207,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminCurriculumRoutes,
       adminDocumentRoutes,
       adminRenewalRoutes,
+      adminJobRoutes,
       adminAuditRoutes,
+      adminOutboxRoutes,
     ]),
   );
-  if (config.renewalReminders)
-    scheduleRenewalJob(app as unknown as FastifyInstance, () => todayIn(undefined, app.now()));
   if (!config.production)
     await app.register(audience("dev", loopbackOnly, [devMailboxRoutes, devSeedRoutes]));
   // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/file-routes.ts).

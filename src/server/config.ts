@@ -119,8 +119,21 @@ export const envSchema = z.object({
   /** Which order lines are the certification (comma-separated product ids and SKUs); other orders are ignored. */
   CERTIFICATION_PRODUCT_IDS: z.string().default(""),
   CERTIFICATION_SKUS: z.string().default("SP-TRAINER-CERT,SP-TRAINER-CERT-FLEX"),
-  /** The daily renewal reminder job (docs/decisions/0015): off unless turned on. */
+  /** The daily renewal reminder job (docs/decisions/0015, 0027): on unless turned off. */
   RENEWAL_REMINDERS: flag.optional(),
+  /**
+   * Background jobs on this server (jobs/runner.ts, docs/decisions/0027): schedules and timers start with
+   * the app. On, except under NODE_ENV=test (API tests stay deterministic; "run now" always works).
+   */
+  JOBS: flag.optional(),
+  /** Lets a scraper elsewhere read GET /metrics as `Authorization: Bearer <token>` (this machine needs none). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The daily retention job (modules/retention, docs/deployment.md "Retention"): days each kind is kept. */
+  RETENTION_TOKEN_DAYS: z.coerce.number().int().min(0).max(3650).default(1),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_WEBHOOK_PAYLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_GEOCODE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_JOB_RUNS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The six welcome links of onboarding (src/shared/welcome-links.ts). */
   CURRICULUM_PORTAL_URL: url.default("https://learn.soulpunch.example/trainer-curriculum"),
   AFFILIATE_REGISTRATION_URL: url.default("https://shop.soulpunch.example/pages/affiliate-signup"),
@@ -148,6 +161,14 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type RetentionPeriods = {
+  tokenDays: number;
+  outboxDays: number;
+  webhookPayloadDays: number;
+  geocodeDays: number;
+  jobRunDays: number;
+};
 
 export type AppConfig = {
   env: Env["NODE_ENV"];
@@ -198,6 +219,12 @@ export type AppConfig = {
   };
   /** The daily job e-mails trainers whose certification ends within 60 days, once per renewal date. */
   renewalReminders: boolean;
+  /** Whether this server starts the job runner's schedules and timers (JOBS). */
+  jobs: boolean;
+  /** The bearer token that opens GET /metrics to a scraper not on this machine (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Days kept by the daily retention job (modules/retention/periods.ts says what each one counts from). */
+  retention: RetentionPeriods;
   /** The storefront's paid-order webhook: accepted secrets (current first), certification products. */
   storefront: { webhookSecrets: string[]; productIds: string[]; skus: string[] };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
@@ -311,7 +338,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     },
-    renewalReminders: e.RENEWAL_REMINDERS ?? false,
+    renewalReminders: e.RENEWAL_REMINDERS ?? true,
+    jobs: e.JOBS ?? e.NODE_ENV !== "test",
+    metricsToken: e.METRICS_TOKEN,
+    retention: {
+      tokenDays: e.RETENTION_TOKEN_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      webhookPayloadDays: e.RETENTION_WEBHOOK_PAYLOAD_DAYS,
+      geocodeDays: e.RETENTION_GEOCODE_DAYS,
+      jobRunDays: e.RETENTION_JOB_RUNS_DAYS,
+    },
     storefront: {
       webhookSecrets: [e.STOREFRONT_WEBHOOK_SECRET, e.STOREFRONT_WEBHOOK_SECRET_PREVIOUS].filter(
         (v): v is string => Boolean(v),

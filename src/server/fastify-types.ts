@@ -9,8 +9,11 @@ import type { SiteConfig } from "../shared/site-config";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
+import type { JobRunner } from "./jobs/types";
+import type { AppMetrics } from "./metrics/app-metrics";
 import type { ClassStore } from "./modules/classes/store";
 import type { OnboardingService, RequestSigner } from "./modules/onboarding/service";
+import type { PictureStorage } from "./modules/pictures/storage";
 import type { PublicListing } from "./modules/trainers/public-list";
 import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
@@ -23,8 +26,12 @@ declare module "fastify" {
     config: AppConfig;
     database: Database;
     mailer: Mailer;
+    /** Background jobs (jobs/runner.ts): pg-boss on PostgreSQL, in-process on PGlite. */
+    jobs: JobRunner;
     /** The clock (tests move it forward to expire tokens and sessions). */
     now(): Date;
+    /** This app's metrics registry and counters, served at GET /metrics (plugins/metrics.ts). */
+    metrics: AppMetrics;
     /** Redis when REDIS_URL is set (redis.ts): counters and budgets every app server shares. */
     redis: SharedRedis | undefined;
     /** Every /api route with the audience it was registered in (plugins/audiences.ts). */
@@ -33,6 +40,8 @@ declare module "fastify" {
     trainers: TrainerStore;
     /** All writes of classes (modules/classes/store.ts). */
     classes: ClassStore;
+    /** Uploaded pictures: the database on PostgreSQL, DATA_DIR with PGlite (modules/pictures/storage.ts). */
+    pictures: PictureStorage;
     /** Applicants, documents, signatures and payment verification (modules/onboarding/service.ts). */
     onboarding: OnboardingService;
     /**

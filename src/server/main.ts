@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { LockError } from "./db/lock";
+import { createLogger } from "./http/request-log";
+import { loadGazetteer } from "./modules/geo/gazetteer";
 import { openData } from "./start";
+import { logCodeLoaded, logReady, phaseTimer } from "./startup-log";
 
 async function main() {
   // A .env file in the working directory is read first; the real environment wins.
@@ -22,10 +25,19 @@ async function main() {
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDir = path.resolve(here, "..", "web");
+  // One logger for the phase lines and, handed to buildApp, for the requests' lines.
+  const log = createLogger(config.logLevel);
+  logCodeLoaded(log);
+  const time = phaseTimer(log);
+  // The gazetteer loads beside the rest of start-up (gazetteer-index.ts): listening does not wait for
+  // it, and a location search or the demo data that comes first waits for this same load.
+  void time("gazetteer", loadGazetteer).catch((err: unknown) =>
+    log.error({ err }, "start-up: the gazetteer did not load; a location search will try again"),
+  );
 
   let data: Awaited<ReturnType<typeof openData>>;
   try {
-    data = await openData(config);
+    data = await openData(config, time);
   } catch (err) {
     if (err instanceof LockError) {
       process.stderr.write(`${err.message}\n`);
@@ -34,7 +46,7 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config, data.database, { logger: true });
+  const app = await time("app", () => buildApp(config, data.database, { loggerInstance: log }));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,7 +72,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   try {
-    await app.listen({ host: config.host, port: config.port });
+    await time("listen", () => app.listen({ host: config.host, port: config.port }));
   } catch (err) {
     process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${(err as Error).message}\n`);
     await data.close();
@@ -69,6 +81,7 @@ async function main() {
   app.log.info(
     `${config.site.brandName} trainers app on ${config.publicUrl} (database: ${data.database.kind}; limits: ${app.redis ? "shared in Redis" : "in this process"})`,
   );
+  logReady(log, { database: data.database.kind });
 }
 
 void main();

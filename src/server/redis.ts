@@ -42,7 +42,15 @@ export class RedisPaused extends Error {
   }
 }
 
-export async function openRedis(url: string, prefix: string, log: Log): Promise<SharedRedis> {
+/** Told each time `run` did not get an answer and its caller falls back (redis_fallbacks_total). */
+export type OnFallback = (reason: "error" | "paused") => void;
+
+export async function openRedis(
+  url: string,
+  prefix: string,
+  log: Log,
+  onFallback: OnFallback = () => {},
+): Promise<SharedRedis> {
   const client = new Redis(url, {
     keyPrefix: prefix,
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -94,10 +102,14 @@ export async function openRedis(url: string, prefix: string, log: Log): Promise<
     client,
     prefix,
     async run(what, commands) {
-      if (Date.now() < pausedUntil) throw new RedisPaused();
+      if (Date.now() < pausedUntil) {
+        onFallback("paused");
+        throw new RedisPaused();
+      }
       try {
         return await commands(client);
       } catch (err) {
+        onFallback("error");
         pausedUntil = Date.now() + PAUSE_MS;
         failed(what, err);
         throw err;

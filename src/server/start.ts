@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { seedContent, seedDemoIfFresh } from "./db/seed";
 import { TrainerStore } from "./modules/trainers/store";
+import { type TimePhase, untimed } from "./startup-log";
 
 export type OpenedData = { database: Database; lock?: DataDirLock; close(): Promise<void> };
 
@@ -37,16 +38,19 @@ export async function startupTurn(databaseUrl: string): Promise<() => Promise<vo
   return () => client.end().catch(() => {});
 }
 
-export async function openData(config: AppConfig): Promise<OpenedData> {
+/** `time` logs each phase's time (main.ts); tests and scripts leave it out. */
+export async function openData(config: AppConfig, time: TimePhase = untimed): Promise<OpenedData> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
-  const turnDone = config.databaseUrl ? await startupTurn(config.databaseUrl) : undefined;
+  const url = config.databaseUrl;
+  const turnDone = url ? await time("startup turn", () => startupTurn(url)) : undefined;
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onIdleError: (err) => process.stderr.write(`database: an idle connection was lost (${err.message})\n`),
+      time,
     });
-    await prepareDatabase(database, config);
+    await prepareDatabase(database, config, time);
     await turnDone?.();
     return {
       database,
@@ -63,9 +67,10 @@ export async function openData(config: AppConfig): Promise<OpenedData> {
   }
 }
 
-export async function prepareDatabase(database: Database, config: AppConfig) {
+export async function prepareDatabase(database: Database, config: AppConfig, time: TimePhase = untimed) {
   const trainers = new TrainerStore(database);
-  await seedContent(database.db);
-  if (config.demoData) await seedDemoIfFresh(database.db, trainers, todayIn());
-  await trainers.applyConfiguredRoles(config);
+  await time("content", () => seedContent(database.db));
+  // On a fresh database the demo trainers' points wait for the gazetteer's background load.
+  if (config.demoData) await time("demo data", () => seedDemoIfFresh(database.db, trainers, todayIn()));
+  await time("roles", () => trainers.applyConfiguredRoles(config));
 }

@@ -139,6 +139,8 @@ const RESERVED = new Set(
     "/assets",
     "/sitemap.xml",
     "/robots.txt",
+    // The server's Prometheus endpoint (src/server/plugins/metrics.ts), not a page.
+    "/metrics",
   ]
     .map((p) => p.split("/")[1] ?? "")
     .filter((segment) => segment && !segment.startsWith(":"))

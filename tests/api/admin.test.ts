@@ -321,15 +321,15 @@ describe("renewals", () => {
     expect((await audit())[0]).toMatchObject({ action: "renewal.remind", targetId: String(near.id) });
   });
 
-  it("the daily job runs once a day and sends each reminder once", async () => {
+  it("the daily job sends each reminder once", async () => {
     const { runRenewalJob } = await import("../../src/server/modules/admin/renewals");
     const due = await seed("Job Reminded", "job.reminded@example.com");
     await as(admin, "PATCH", `/api/admin/trainers/${due.id}`, { renewalDate: soon(30) });
     const today = todayIn();
-    // Two servers reach the day at once: one claims it.
+    // Two runs at once (the day's slot is claimed by the job runner: tests/api/jobs.test.ts): each
+    // reminder is claimed by one of them.
     const [a, b] = await Promise.all([runRenewalJob(t.app, today), runRenewalJob(t.app, today)]);
-    expect([a, b].filter((n) => n === null)).toHaveLength(1);
-    expect((a ?? b)!).toBeGreaterThanOrEqual(1);
+    expect(a + b).toBeGreaterThanOrEqual(1);
     // Tomorrow the job runs again, but this reminder was sent: not again.
     await runRenewalJob(t.app, soon(1));
     const mails = (await as(undefined, "GET", "/api/dev/mailbox?to=job.reminded@example.com")).json();

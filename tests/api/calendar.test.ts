@@ -140,7 +140,7 @@ describe("subscribable feeds", () => {
     expect(res.headers["content-disposition"]).toBeUndefined();
     const cal = new ICAL.Component(ICAL.parse(res.body));
     expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(`${trainer.displayName} classes | Soul Punch`);
-    expect(res.body).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT360M");
+    expect(res.body).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT6H");
     const uids = eventsOf(res.body).map((e) => e.uid);
     for (const c of trainer.upcomingClasses) expect(uids).toContain(`${c.id}@trainers.example`);
     expect((await get("/api/calendar/trainers/no-such-trainer.ics")).statusCode).toBe(404);

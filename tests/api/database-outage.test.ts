@@ -111,6 +111,10 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
         expect(r.headers["retry-after"]).toBe("5");
       }
       for (const { ms } of [h, s, m]) expect(ms).toBeLessThan(QUICK_MS);
+      // The liveness probe never asks the database: an outage must not get the servers restarted.
+      const live = await timed(() => app!.inject({ method: "GET", url: "/api/health/live" }));
+      expect(live.res.statusCode).toBe(200);
+      expect(live.ms).toBeLessThan(1_000);
 
       // Again, now that the pool holds connections whose queries timed out.
       const again = await timed(linkStatus);
@@ -170,6 +174,15 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
         expect(r.json()).toEqual(UNAVAILABLE);
       }
       for (const { ms } of [h, s, m]) expect(ms).toBeLessThan(QUICK_MS);
+      // The readiness probe says why at once (the load balancer stops sending); live still answers.
+      const ready = await timed(() => app!.inject({ method: "GET", url: "/api/health/ready" }));
+      expect(ready.res.statusCode).toBe(503);
+      expect(ready.res.json()).toMatchObject({
+        status: "not ready",
+        reason: "The database does not answer.",
+      });
+      expect(ready.ms).toBeLessThan(QUICK_MS);
+      expect((await app!.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
       // A page that needs the database sends its shell with 503 (the screen shows its own error); a
       // screen without data is served from memory as always.
       const page = await timed(() => app!.inject({ method: "GET", url: "/dana-whitfield" }));
@@ -186,6 +199,7 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
     await expect
       .poll(async () => (await health()).statusCode, { timeout: QUICK_MS, interval: 100 })
       .toBe(200);
+    expect((await app!.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
     expect((await linkStatus()).statusCode).toBe(200);
     expect((await magicLogin()).statusCode).toBe(200);
     expect((await app!.inject({ method: "GET", url: "/dana-whitfield" })).statusCode).toBe(200);

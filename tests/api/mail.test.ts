@@ -1,36 +1,9 @@
 /** The sign-in e-mail over real SMTP, and what happens when the mail server cannot be reached. */
-import { createServer } from "node:net";
 import { desc } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginTokens, mailOutbox } from "../../src/server/db/schema";
+import { closedPort, type Received, startSmtp } from "../support/smtp";
 import { createTestApp, PRODUCTION_ENV, requestLink, type TestApp } from "../support/test-app";
-
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on a free local port, keeping every message it receives. */
-async function startSmtp(received: Received[]): Promise<{ smtp: SMTPServer; port: number }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (c: Buffer) => {
-        data += c.toString();
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { smtp, port: (smtp.server.address() as { port: number }).port };
-}
 
 /** A message's text as the reader sees it: quoted-printable soft breaks and escapes undone. */
 const decoded = (data: string) =>
@@ -41,15 +14,14 @@ const decoded = (data: string) =>
 /** An app whose SMTP_URL is a real SMTP server on loopback, for the describe block it is called in. */
 function withSmtp(env: Record<string, string> = {}) {
   const box = { received: [] as Received[], t: undefined as unknown as TestApp };
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    const started = await startSmtp(box.received);
-    smtp = started.smtp;
-    box.t = await createTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${started.port}` });
+    smtp = await startSmtp(box.received);
+    box.t = await createTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   });
   afterAll(async () => {
     await box.t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
   return box;
 }
@@ -85,7 +57,7 @@ describe("with SMTP_URL pointing at a real SMTP server", () => {
 describe("in production", () => {
   const box = withSmtp(PRODUCTION_ENV);
 
-  it("delivers a working sign-in link, and the outbox keeps no token", async () => {
+  it("delivers a working sign-in link, and the outbox keeps no body once it is sent", async () => {
     const res = await askLink(box.t);
     expect(res.statusCode).toBe(200);
     expect(box.received).toHaveLength(1);
@@ -95,13 +67,14 @@ describe("in production", () => {
     expect(token).toMatch(/^[\w-]{43}$/);
 
     const [row] = await box.t.database.db.select().from(mailOutbox);
-    expect(row!.status).toBe("sent");
-    for (const stored of [row!.text, row!.html]) {
-      expect(stored).not.toContain(token);
-      expect(stored).not.toContain(encodeURIComponent(token));
-      expect(stored).toContain("/trainer-portal/magic-link?token=[removed]");
-    }
-    expect(row!.text).toContain("trainer%40example.com");
+    expect(row).toMatchObject({
+      status: "sent",
+      to: "trainer@example.com",
+      subject: "Your Soul Punch Trainer Portal sign-in link",
+      kind: "login-link",
+      text: "",
+      html: "",
+    });
 
     // The delivered link works (production's cookie is __Host- prefixed).
     const consume = await box.t.app.inject({
@@ -117,14 +90,7 @@ describe("in production", () => {
 describe("when the e-mail cannot be sent", () => {
   let t: TestApp;
   beforeAll(async () => {
-    // A port that was free a moment ago: nothing listens there.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
   });
   afterAll(() => t.close());
 

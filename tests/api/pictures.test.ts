@@ -9,8 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { openDatabase } from "../../src/server/db/client";
+import { pictureVariants } from "../../src/server/db/schema";
+import { diskPictureStorage, picturesFolder } from "../../src/server/modules/pictures/storage";
 import { PICTURE_TEXT, smallPictureUrl } from "../../src/shared/contracts/pictures";
-import { createTestApp, loginAs, type TestApp, testWebDir } from "../support/test-app";
+import { createTestApp, loginAs, type TestApp, testConfig, testWebDir } from "../support/test-app";
 
 let t: TestApp;
 let dataDir: string;
@@ -38,6 +42,12 @@ afterAll(async () => {
 });
 
 const uploadsDir = () => path.join(dataDir, "uploads", "pictures");
+/** The stored files' names (each size), wherever this app keeps them: the database on PostgreSQL. */
+async function storedNames(): Promise<string[]> {
+  if (t.app.pictures.where === "disk") return existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : [];
+  const rows = await t.database.db.select().from(pictureVariants);
+  return rows.map((r) => `${r.trainerId}-${r.hash}${r.variant === "small" ? "-160" : ""}.webp`);
+}
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
@@ -165,7 +175,8 @@ describe("POST /api/upload-profile-picture", () => {
       await upload(await solid(200, 200).png().toBuffer(), "a.png", "image/png", trainer)
     ).json().profilePicture as string;
     expect((await get(before)).statusCode).toBe(200);
-    const res = await upload(await solid(220, 220).png().toBuffer(), "b.png", "image/png", trainer);
+    // Another picture (pictures are named by their content: the same colour at another size is the same).
+    const res = await upload(await halves(220).png().toBuffer(), "b.png", "image/png", trainer);
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().profilePicture;
     expect(after).not.toBe(before);
@@ -174,11 +185,33 @@ describe("POST /api/upload-profile-picture", () => {
     expect((await get(after)).statusCode).toBe(200);
     expect((await listed(trainerId))?.profilePicture).toBe(after);
     // Only the current picture's two files of this trainer are left.
-    const mine = readdirSync(uploadsDir()).filter((f) => f.startsWith(`${trainerId}-`));
+    const mine = (await storedNames()).filter((f) => f.startsWith(`${trainerId}-`));
     expect(mine.sort()).toEqual(
       [after, smallPictureUrl(after) as string].map((u) => u.replace("/uploads/pictures/", "")).sort(),
     );
     expect((await get(first)).statusCode).toBe(404);
+  });
+
+  it("keeps the picture when the same one is uploaded again: same URL, still served", async () => {
+    const png = await solid(240, 240).png().toBuffer();
+    const once = (await upload(png, "a.png", "image/png", trainer)).json().profilePicture as string;
+    const again = await upload(png, "again.png", "image/png", trainer);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().profilePicture).toBe(once);
+    expect((await get(once)).statusCode).toBe(200);
+    expect((await get(smallPictureUrl(once) as string)).statusCode).toBe(200);
+  });
+
+  it("names the served picture by its ETag and answers 304 to a client that has it", async () => {
+    const url = (await get("/api/dashboard", trainer)).json().profilePicture as string;
+    const served = await get(url);
+    const name = url.slice("/uploads/pictures/".length, -".webp".length);
+    expect(served.headers.etag).toBe(`"${name}"`);
+    const cached = await t.app.inject({ method: "GET", url, headers: { "if-none-match": `"${name}"` } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const other = await t.app.inject({ method: "GET", url, headers: { "if-none-match": '"other"' } });
+    expect(other.statusCode).toBe(200);
   });
 
   it("refuses a text file named .png by its content", async () => {
@@ -241,10 +274,10 @@ describe("POST /api/upload-profile-picture", () => {
   });
 
   it("answers 401 to an anonymous upload and writes nothing", async () => {
-    const count = existsSync(uploadsDir()) ? readdirSync(uploadsDir()).length : 0;
+    const count = (await storedNames()).length;
     const res = await upload(await solid(100, 100).png().toBuffer(), "a.png", "image/png");
     expect(res.statusCode).toBe(401);
-    expect(readdirSync(uploadsDir()).length).toBe(count);
+    expect((await storedNames()).length).toBe(count);
   });
 
   it("lets only the admin upload for another trainer (trainerId)", async () => {
@@ -274,6 +307,82 @@ describe("GET /uploads/pictures/{file}", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    }
+  });
+});
+
+// Two app servers on two machines: the same PostgreSQL, each its own DATA_DIR, no shared disk.
+describe.runIf(process.env.DATABASE_URL)("pictures on PostgreSQL: no disk shared between app servers", () => {
+  it("serves a picture uploaded on the first, immutable with its ETag; a wrong hash is 404", async () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), "pictures-second-"));
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl! });
+    const config = testConfig({ DATABASE_URL: t.config.databaseUrl });
+    config.dataDir = otherDir;
+    const second = await buildApp(config, database);
+    try {
+      await second.ready();
+      const png = await halves(300).png().toBuffer();
+      const res = await upload(png, "mine.png", "image/png", trainer);
+      expect(res.statusCode, res.body).toBe(200);
+      const url = res.json().profilePicture as string;
+      const hash = /-([0-9a-f]{32})\.webp$/.exec(url)![1]!;
+
+      for (const u of [url, smallPictureUrl(url) as string]) {
+        const there = await second.inject({ method: "GET", url: u });
+        expect(there.statusCode, u).toBe(200);
+        expect(there.headers["content-type"]).toBe("image/webp");
+        expect(there.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(String(there.headers.etag)).toContain(hash);
+        expect(there.rawPayload.equals((await get(u)).rawPayload)).toBe(true);
+      }
+      const wrong = url.replace(hash, `${hash.slice(0, -1)}${hash.endsWith("0") ? "1" : "0"}`);
+      expect((await second.inject({ method: "GET", url: wrong })).statusCode).toBe(404);
+      // Another trainer's number with this hash names nothing either.
+      const elsewhere = url.replace(`/${trainerId}-`, `/${trainerId + 1000}-`);
+      expect((await second.inject({ method: "GET", url: elsewhere })).statusCode).toBe(404);
+      // Neither server wrote a file.
+      expect(existsSync(path.join(otherDir, "uploads"))).toBe(false);
+      expect(existsSync(uploadsDir())).toBe(false);
+    } finally {
+      await second.close();
+      await database.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("copies at start the pictures profiles name from an older install's uploads folder, and no other", async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), "pictures-old-"));
+    const folder = picturesFolder(oldDir);
+    const webp = async (size: number) => ({
+      bytes: await halves(size).webp().toBuffer(),
+      contentType: "image/webp",
+    });
+    const inUse = { trainerId, hash: "ab".repeat(16) };
+    const replaced = { trainerId, hash: "cd".repeat(16) };
+    for (const key of [inUse, replaced])
+      await diskPictureStorage(folder).put(key, { large: await webp(512), small: await webp(160) });
+    const url = `/uploads/pictures/${trainerId}-${inUse.hash}.webp`;
+    await t.app.trainers.setPicture(trainerId, url);
+    expect((await get(url)).statusCode).toBe(404);
+
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl! });
+    const config = testConfig({ DATABASE_URL: t.config.databaseUrl });
+    config.dataDir = oldDir;
+    const started = await buildApp(config, database);
+    try {
+      await started.ready();
+      // Served by the first app, which has no such file: it is in the database now.
+      const served = await get(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals((await webp(512)).bytes)).toBe(true);
+      expect((await get(smallPictureUrl(url) as string)).statusCode).toBe(200);
+      expect((await get(`/uploads/pictures/${trainerId}-${replaced.hash}.webp`)).statusCode).toBe(404);
+      // Nothing on disk was changed.
+      expect(readdirSync(folder)).toHaveLength(4);
+    } finally {
+      await started.close();
+      await database.close();
+      rmSync(oldDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,17 @@
-/** What every VEVENT of our calendar files holds, in order: an injected line would add to it. */
+/**
+ * What every VEVENT of our calendar files holds, in the order ical-generator writes it: an injected line
+ * would add to it.
+ */
 export const EVENT_PROPERTIES = [
   "uid",
+  "sequence",
   "dtstamp",
   "dtstart",
   "dtend",
   "summary",
-  "description",
   "location",
+  "description",
+  "organizer",
   "url",
   "status",
-  "organizer",
 ];

@@ -32,6 +32,18 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
   {
+    route: "GET /api/health/live",
+    audience: "public",
+    request: () => ({ method: "GET", url: "/api/health/live" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
+    route: "GET /api/health/ready",
+    audience: "public",
+    request: () => ({ method: "GET", url: "/api/health/ready" }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  {
     route: "GET /api/dev/mailbox",
     audience: "dev",
     request: () => ({ method: "GET", url: "/api/dev/mailbox?limit=1" }),
@@ -48,6 +60,17 @@ export const ROUTES: Row[] = [
       payload: { name: "Demo Trainer", email: TRAINER },
     }),
     expect: { anonymous: 409, trainer: 409, admin: 409 },
+  },
+  {
+    route: "POST /api/dev/outbox/failed",
+    audience: "dev",
+    // Development only, like the mailbox: a failed e-mail for the System tab's end-to-end test.
+    request: () => ({
+      method: "POST",
+      url: "/api/dev/outbox/failed",
+      payload: { to: "matrix@example.com", subject: "Matrix" },
+    }),
+    expect: { anonymous: 201, trainer: 201, admin: 201 },
   },
   {
     route: "POST /api/magic-login",
@@ -733,10 +756,35 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 401, trainer: 403, admin: 404 },
   },
   {
+    route: "GET /api/admin/jobs",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/jobs" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/jobs/:name/run",
+    audience: "admin",
+    // An unknown job: the admin gets past the guard and is told there is none.
+    request: () => ({ method: "POST", url: "/api/admin/jobs/no-such-job/run" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
     route: "GET /api/admin/audit",
     audience: "admin",
     request: () => ({ method: "GET", url: "/api/admin/audit" }),
     expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/admin/outbox",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/outbox" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/outbox/:id/resend",
+    audience: "admin",
+    request: () => ({ method: "POST", url: "/api/admin/outbox/999999/resend" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
   },
   // Logout last: it ends the caller's session.
   {

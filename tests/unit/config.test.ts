@@ -31,6 +31,17 @@ describe("loadConfig", () => {
     expect(config.testPageEnabled).toBe(true);
   });
 
+  it("runs background jobs and the renewal reminders unless turned off; API tests start no timers", () => {
+    expect(loadConfig({})).toMatchObject({ jobs: true, renewalReminders: true });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ jobs: true, renewalReminders: true });
+    expect(loadConfig({ RENEWAL_REMINDERS: "off", JOBS: "off" })).toMatchObject({
+      jobs: false,
+      renewalReminders: false,
+    });
+    expect(loadConfig({ NODE_ENV: "test" }).jobs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", JOBS: "on" }).jobs).toBe(true);
+  });
+
   it("names the variable in one line when a value is wrong", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
     try {

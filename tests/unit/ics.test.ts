@@ -1,31 +1,67 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, utcStamp, writeCalendar } from "../../src/server/modules/calendar/ics";
+import { type IcsEvent, writeCalendar } from "../../src/server/modules/calendar/ics";
 import { EVENT_PROPERTIES } from "../support/ics";
+
+/** One event's calendar, with `fields` over an ordinary event. */
+const oneEvent = (fields: Partial<IcsEvent>) =>
+  writeCalendar({
+    prodId: "-//Test//EN",
+    now: new Date("2026-11-22T15:00:00Z"),
+    events: [
+      {
+        uid: "abc@example.com",
+        start: new Date("2027-03-15T23:00:00Z"),
+        end: new Date("2027-03-16T01:00:00Z"),
+        summary: "Basics",
+        description: "Bring water.",
+        location: "Tulsa",
+        url: "https://example.com/public/class/abc",
+        ...fields,
+      },
+    ],
+  });
+/** The raw lines of a property, still folded: the line that starts with it and its continuations. */
+function foldedLines(text: string, name: string): string[] {
+  const lines = text.split("\r\n");
+  const first = lines.findIndex((l) => l.startsWith(`${name}:`));
+  const rest = lines.slice(first + 1);
+  const end = rest.findIndex((l) => !l.startsWith(" "));
+  return [lines[first]!, ...rest.slice(0, end)];
+}
 
 describe("the iCalendar writer", () => {
   it("escapes backslashes, semicolons, commas and newlines in text", () => {
-    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+    expect(oneEvent({ summary: "a\\b;c,d\ne" })).toContain("\r\nSUMMARY:a\\\\b\\;c\\,d\\ne\r\n");
   });
 
   it("folds lines at 75 octets without splitting a character", () => {
-    const line = `DESCRIPTION:${"é".repeat(60)}`;
-    const folded = foldLine(line);
-    for (const part of folded.split("\r\n"))
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replaceAll("\r\n ", "")).toBe(line);
+    const value = "é".repeat(60);
+    const folded = foldedLines(oneEvent({ description: value }), "DESCRIPTION");
+    expect(folded.length).toBeGreaterThan(1);
+    for (const part of folded) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    // Each part is whole UTF-8: no replacement character where a character was cut.
+    expect(folded.join("\r\n").includes("\uFFFD")).toBe(false);
+    expect(folded.join("\r\n").replaceAll("\r\n ", "")).toBe(`DESCRIPTION:${value}`);
   });
 
-  it("folds ASCII lines into 75 octets, then 74 after the leading space", () => {
-    const line = `DESCRIPTION:${"abcdefghij".repeat(30)}`;
-    const parts = foldLine(line).split("\r\n");
-    expect(parts[0]).toHaveLength(75);
-    for (const part of parts.slice(1, -1)) expect(part).toHaveLength(75);
+  it("folds ASCII lines into at most 75 octets, continuations after a leading space", () => {
+    const value = "abcdefghij".repeat(30);
+    const parts = foldedLines(oneEvent({ description: value }), "DESCRIPTION");
+    expect(parts.length).toBeGreaterThan(4);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(75);
     expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
-    expect(foldLine(line).replaceAll("\r\n ", "")).toBe(line);
-    expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");
-    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
-    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
+    expect(parts.join("\r\n").replaceAll("\r\n ", "")).toBe(`DESCRIPTION:${value}`);
+    expect(foldedLines(oneEvent({ summary: "short" }), "SUMMARY")).toEqual(["SUMMARY:short"]);
+  });
+
+  it("writes DTSTAMP, DTSTART and DTEND in UTC, and the properties of every event in order", () => {
+    const text = oneEvent({ organizer: { name: "Dana", email: "dana@example.com" } });
+    expect(text).toContain("\r\nDTSTAMP:20261122T150000Z\r\n");
+    expect(text).toContain("\r\nDTSTART:20270315T230000Z\r\n");
+    expect(text).toContain("\r\nDTEND:20270316T010000Z\r\n");
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getAllProperties().map((p) => p.name)).toEqual(EVENT_PROPERTIES);
   });
 
   it("writes a calendar a real parser reads back", () => {
@@ -54,7 +90,6 @@ describe("the iCalendar writer", () => {
     expect(event.summary).toBe("Self-Defense; Basics, 101");
     expect(event.description).toBe(`Line one\nLine two ${"long ".repeat(30)}`);
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-15T23:00:00.000Z");
-    expect(utcStamp(new Date("2027-03-15T23:00:00.000Z"))).toBe("20270315T230000Z");
   });
 });
 
@@ -112,11 +147,11 @@ describe("the iCalendar writer against injection", () => {
       "prodid",
       "calscale",
       "method",
-      "x-wr-calname",
       "name",
-      "x-wr-timezone",
+      "x-wr-calname",
       "refresh-interval",
       "x-published-ttl",
+      "x-wr-timezone",
     ]);
     expect(cal.getFirstPropertyValue("prodid")).toBe(asText(evil("-//Test//EN")));
     expect(unescapeText(String(cal.getFirstPropertyValue("x-wr-calname")))).toBe(asText(evil("All classes")));
@@ -162,7 +197,7 @@ describe("the iCalendar writer against injection", () => {
     expect(unfolded).toContain("X-WR-TIMEZONE:America/Chicago\r\n");
     expect(unfolded).toContain("UID:0b7c6a51-3e0a-4f5e-9d4a-2b1c1f0e9a77@trainers.example\r\n");
     expect(unfolded).toContain(
-      "URL:https://trainers.example/public/class/0b7c6a51-3e0a-4f5e-9d4a-2b1c1f0e9a77?a=1&b=%20\r\n",
+      "URL;VALUE=URI:https://trainers.example/public/class/0b7c6a51-3e0a-4f5e-9d4a-2b1c1f0e9a77?a=1&b=%20\r\n",
     );
     expect(unfolded).toContain(`ORGANIZER;CN="Dana O'Neil":mailto:dana+classes@example.com\r\n`);
   });

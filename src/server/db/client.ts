@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type TimePhase, untimed } from "../startup-log";
 import {
   localPublicVersion,
   PUBLIC_DATA_CHANNEL,
@@ -32,6 +33,8 @@ export type Database = {
   ping(): Promise<boolean>;
   /** The public data's version, shared by every app server on PostgreSQL (public-version.ts). */
   publicVersion: PublicVersion;
+  /** PostgreSQL's connection pool now (GET /metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -200,10 +203,14 @@ export async function openDatabase(opts: {
   timeouts?: Partial<PostgresTimeouts>;
   /** In-memory PGlite only: start from this dump (pgliteImage) instead of an empty cluster. */
   pgliteImage?: Blob;
+  /** Start-up times its phases with this (startup-log.ts). */
+  time?: TimePhase;
 }): Promise<Database> {
+  const time = opts.time ?? untimed;
   if (opts.databaseUrl) {
     const t = { ...DEFAULT_POSTGRES_TIMEOUTS, ...opts.timeouts };
-    await migrate(opts.databaseUrl, t.connectMs);
+    const url = opts.databaseUrl;
+    await time("migrations", () => migrate(url, t.connectMs));
     const pool = new GuardedPool({
       connectionString: opts.databaseUrl,
       max: 10,
@@ -233,6 +240,7 @@ export async function openDatabase(opts: {
       db,
       kind: "postgres",
       publicVersion,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // queryMs bounds the whole ping, waiting for a connection included.
       ping: () =>
         within(pool.query("select 1"), t.queryMs).then(
@@ -251,9 +259,10 @@ export async function openDatabase(opts: {
   const client = dataDir
     ? new PGlite(path.join(dataDir, "pgdata"), PGLITE_OPTIONS)
     : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: opts.pgliteImage });
-  await client.waitReady;
+  // A new data folder runs PGlite's initdb here: seconds, where opening an existing one takes a fraction.
+  await time("database", () => client.waitReady);
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  await time("migrations", () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }));
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",

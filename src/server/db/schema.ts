@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -487,19 +488,32 @@ export const applicantTokens = pgTable(
   (t) => [index("applicant_tokens_applicant").on(t.applicantId)],
 );
 
-/** Every e-mail the app sends; outside production it doubles as the development mailbox. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html").notNull(),
-  kind: text("kind").notNull(),
-  status: mailStatus("status").notNull().default("queued"),
-  error: text("error"),
-  createdAt: createdAt(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+/**
+ * Every e-mail the app sends (docs/decisions/0028-outbox.md): written in the transaction of the change
+ * that causes it, sent by the mail-delivery job with retries; outside production it doubles as the
+ * development mailbox. In production text and html are emptied once the e-mail is sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    status: mailStatus("status").notNull().default("queued"),
+    /** The last try's error (the column predates the retries). */
+    error: text("error"),
+    /** Tries made so far; also the claim's fence (plugins/outbox.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When a queued e-mail is next due (a claimed one: when its lease ends). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
+);
 
 /** Admin-editable content: training banner, impact figure, FAQ overrides. */
 export const siteContent = pgTable("site_content", {
@@ -545,17 +559,30 @@ export const renewalReminders = pgTable(
   (t) => [primaryKey({ columns: [t.trainerId, t.renewalDate] })],
 );
 
-/** Runs of scheduled jobs: one row per job and day, so one app server runs each day's job. */
+/**
+ * Runs of background jobs (jobs/runner.ts, docs/decisions/0027). A cron job's run names its slot (the
+ * scheduled time): the unique (job, slot) claim lets one app server run it, even if pg-boss delivers it
+ * twice. "Run now" and interval runs have no slot; interval runs are kept only when they did something.
+ */
 export const jobRuns = pgTable(
   "job_runs",
   {
+    id: serial("id").primaryKey(),
     job: text("job").notNull(),
-    day: date("day").notNull(),
+    slot: timestamp("slot", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** With ok: NULL while the run is under way. */
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok"),
+    /** The job's own words ("sent 3"). */
     outcome: text("outcome"),
+    /** A failed run's error message. */
+    error: text("error"),
   },
-  (t) => [primaryKey({ columns: [t.job, t.day] })],
+  (t) => [
+    uniqueIndex("job_runs_slot").on(t.job, t.slot),
+    index("job_runs_job_started").on(t.job, t.startedAt),
+  ],
 );
 
 /** Storefront webhooks already handled (idempotency by webhook id). */
@@ -563,7 +590,10 @@ export const webhookEvents = pgTable("webhook_events", {
   id: text("id").primaryKey(),
   source: text("source").notNull(),
   topic: text("topic").notNull(),
-  payload: jsonb("payload").notNull(),
+  /** The order's id, kept when retention empties the payload (modules/retention). */
+  orderId: text("order_id"),
+  /** The body as received; NULL once older than RETENTION_WEBHOOK_PAYLOAD_DAYS (it holds buyers' details). */
+  payload: jsonb("payload"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set once the event's work is done: a delivery of a processed id is a duplicate. */
   processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -593,3 +623,29 @@ export const upstreamBudget = pgTable("upstream_budget", {
   name: text("name").primaryKey(),
   nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
 });
+
+/** Raw bytes: a Buffer in, a Buffer out (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded profile pictures on PostgreSQL (modules/pictures/storage.ts), so every app server serves
+ * them without a shared disk: one row per size of a picture, named by its trainer and content hash
+ * (the URL /uploads/pictures/<trainerId>-<hash>.webp). Written once, never updated; deleted when the
+ * profile no longer shows the picture.
+ */
+export const pictureVariants = pgTable(
+  "picture_variants",
+  {
+    trainerId: integer("trainer_id").notNull(),
+    /** The first 128 bits of the large size's SHA-256, in hex (or an older upload's random name). */
+    hash: text("hash").notNull(),
+    variant: text("variant", { enum: ["large", "small"] }).notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.trainerId, t.hash, t.variant] })],
+);

@@ -44,7 +44,12 @@ export function nextQuarterHour(now: number): number {
 /** `used`: read since it was kept or last spared (the eviction's second chance, see keep). */
 type Entry = { answer: PreparedAnswer; validUntil: number; used?: boolean };
 
-export type AnswerCacheOptions = { maxEntries?: number; maxBytes?: number };
+export type AnswerCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Told of each look-up: a kept answer or a build joined (hit), or a new build (miss). For /metrics. */
+  onLookup?: (result: "hit" | "miss") => void;
+};
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -53,10 +58,12 @@ export class AnswerCache {
   private bytes = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
+  private readonly onLookup: (result: "hit" | "miss") => void;
 
   constructor(options: AnswerCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 4000;
     this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
+    this.onLookup = options.onLookup ?? (() => {});
   }
 
   /**
@@ -75,9 +82,11 @@ export class AnswerCache {
       // Marked, not moved: moving the entry to the end of the map on every read cost more than the rest
       // of the look-up (1.5% of a public read's CPU); eviction spares what was read (keep).
       entry.used = true;
+      this.onLookup("hit");
       return entry.answer;
     }
     const pending = this.building.get(key);
+    this.onLookup(pending ? "hit" : "miss");
     if (pending) return pending;
     const promise = build()
       // An answer many keys share (the not-found page) comes prepared: no compression per unknown key.

@@ -4,7 +4,8 @@
  * and one portal route has an e-mail in its path. The log keeps the path and the parameters' names, and
  * replaces every query value and every path segment that holds an e-mail with "[redacted]".
  */
-import type { FastifyRequest } from "fastify";
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import pino from "pino";
 
 const REDACTED = "[redacted]";
 
@@ -39,3 +40,42 @@ export const logSerializers = {
     };
   },
 };
+
+/**
+ * The one logger: start-up (main.ts) logs its phases with it and hands it to buildApp, so the phase
+ * lines and the requests' lines are one stream in one format. To stdout unless a stream is given (tests).
+ */
+export function createLogger(level: string, stream?: { write(line: string): void }): FastifyBaseLogger {
+  return pino({ level, serializers: logSerializers }, stream);
+}
+
+/**
+ * Load balancers, Kubernetes and Prometheus probe every few seconds (the health endpoints, /metrics):
+ * those lines would drown the rest at info.
+ */
+const PROBES = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/metrics"]);
+
+export function isHealthProbe(url: string): boolean {
+  return PROBES.has(url.split("?", 1)[0] ?? "");
+}
+
+/**
+ * Fastify's "incoming request" and "request completed" lines, at debug for health probes and at info for
+ * everything else. A probe that fails with an error still logs it at error (Fastify's default).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (!isHealthProbe(request.url)) return super.incomingRequest(request, reply, metadata);
+    request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (error || !isHealthProbe(request.url)) return super.requestCompleted(error, request, reply, metadata);
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+}

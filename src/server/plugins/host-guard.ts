@@ -6,8 +6,11 @@
  *
  * The site's origins come from the configuration only: PUBLIC_URL's, ALLOWED_ORIGINS, and outside
  * production the loopback names with the port the server listens on (http://localhost:3000 in
- * development). The CSRF check (csrf.ts) accepts the same origins. GET /api/health answers at any
- * address: load balancers probe each server by its own address, and the answer holds nothing private.
+ * development). The CSRF check (csrf.ts) accepts the same origins. GET /api/health (and its /live and
+ * /ready) answers at any address: load balancers probe each server by its own address, and the answer
+ * holds nothing private.
+ * GET /metrics too: Prometheus scrapes each server by its own address, and plugins/metrics.ts lets only
+ * this machine or a bearer of METRICS_TOKEN read it.
  */
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,7 +19,7 @@ import type { AppConfig } from "../config";
 export const WRONG_HOST = "This site is not served at this address.";
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
-const ANY_HOST_PATHS = new Set(["/api/health"]);
+const ANY_HOST_PATHS = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/metrics"]);
 
 /** The origins the site is served at ("https://trainers.example"), for a server listening on `port`. */
 export function siteOrigins(config: AppConfig, port: number): Set<string> {

@@ -1,51 +1,56 @@
 /**
- * Sending e-mail. Every message is written to the outbox first; then it goes out by SMTP when SMTP_URL
- * is set. Without SMTP (and always outside production) the outbox is the development mailbox. In
- * production the outbox keeps no secret (a sign-in token): it is stored as [removed].
+ * Sending e-mail through the outbox (docs/decisions/0028-outbox.md). An e-mail is written to mail_outbox
+ * in the transaction of the change that causes it (enqueue) and sent by the mail-delivery job
+ * (modules/outbox/delivery.ts), with retries. Sign-in e-mails are the exception: the person waits on the
+ * login screen, so they are written and sent at once (sendNow), and a failure is said there.
+ * Without SMTP_URL (development, tests) an e-mail is "sent" when written: the outbox is the development
+ * mailbox. In production the outbox keeps no body once an e-mail is sent.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { escapeMarkup } from "../http/escape";
 
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-  /** Values the outbox must not keep in production (a sign-in token); the e-mail itself carries them. */
-  secrets?: string[];
-};
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: string };
 
-export const REMOVED = "[removed]";
+/** The kinds sendNow sends: a failure is told to the person at once, and the row is never tried again. */
+export const SENT_IN_REQUEST = ["login-link", "login-refused"] as const;
+export type InRequestMail = OutgoingMail & { kind: (typeof SENT_IN_REQUEST)[number] };
 
-/** The text with each secret, as is, URL-encoded (either way) or HTML-escaped, replaced by [removed]. */
-export function withoutSecrets(text: string, secrets: string[]): string {
-  const forms = new Set<string>();
-  for (const secret of secrets) {
-    if (!secret) continue;
-    for (const form of [
-      secret,
-      encodeURIComponent(secret),
-      new URLSearchParams({ s: secret }).toString().slice(2),
-    ]) {
-      forms.add(form);
-      forms.add(escapeMarkup(form));
-    }
-  }
-  // Longest first, so a form that contains another is replaced whole.
-  return [...forms].sort((a, b) => b.length - a.length).reduce((t, f) => t.replaceAll(f, REMOVED), text);
-}
+/** A claimed try's hold on its row: longer than SMTP's timeouts below, so no other server takes it meanwhile. */
+export const LEASE_MS = 2 * 60 * 1000;
 
 export class MailDeliveryError extends Error {}
 
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+/** An error's text for the log and the console: e-mail addresses out (issue 19), short. */
+export function deliveryErrorText(error: unknown): string {
+  return String(error)
+    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[redacted]")
+    .slice(0, 500);
+}
 
-export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger): Mailer {
+export type Mailer = {
+  /** Writes the e-mail in the caller's transaction (or at once with the plain db); returns its outbox id. */
+  enqueue(db: Db | Tx, mail: OutgoingMail): Promise<number>;
+  /** After the commit: asks this server's mail-delivery job for a run now rather than at its next tick. */
+  deliverSoon(): void;
+  /** A sign-in e-mail: written and sent now; MailDeliveryError (the row failed, not retried) when SMTP fails. */
+  sendNow(mail: InRequestMail): Promise<void>;
+  /** One SMTP try (the job's); throws SMTP's error. Without SMTP_URL it does nothing. */
+  deliver(mail: OutgoingMail): Promise<void>;
+  /** What a sent row keeps: in production no body (it may hold a sign-in or documents link). */
+  sentFields(now: Date): { status: "sent"; sentAt: Date; error: null; text?: string; html?: string };
+};
+
+export function createMailer(
+  config: AppConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+  /** The app's clock (tests move it) and the job runner's trigger, both read when used. */
+  app: { now(): Date; deliverSoon(): void },
+): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -54,43 +59,67 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger):
         socketTimeout: 10000,
       })
     : undefined;
-  return {
-    async send({ secrets, ...mail }) {
-      const kept =
-        config.production && secrets?.length
-          ? { ...mail, text: withoutSecrets(mail.text, secrets), html: withoutSecrets(mail.html, secrets) }
-          : mail;
-      const [row] = await db
+  const sentFields = (now: Date) => ({
+    status: "sent" as const,
+    sentAt: now,
+    error: null,
+    ...(config.production ? { text: "", html: "" } : {}),
+  });
+  const mailer: Mailer = {
+    async enqueue(tx, mail) {
+      const now = app.now();
+      const [row] = await tx
         .insert(mailOutbox)
-        .values({ ...kept, status: transport ? "queued" : "sent", sentAt: transport ? null : new Date() })
+        // Without SMTP the outbox is the mailbox: sent when written, body kept (never in production).
+        .values({
+          ...mail,
+          nextAttemptAt: now,
+          ...(transport ? { status: "queued" } : { ...sentFields(now) }),
+        })
         .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    deliverSoon() {
+      if (transport) app.deliverSoon();
+    },
+    async deliver(mail) {
+      await transport?.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    sentFields,
+    async sendNow(mail) {
       if (!transport) {
-        if (config.production)
-          log.warn({ to: mail.to, kind: mail.kind }, "SMTP_URL is not set: e-mail kept in the outbox only");
+        await mailer.enqueue(db, mail);
         return;
       }
+      const now = app.now();
+      // Claimed by this request (one try, leased): the job leaves it alone while SMTP answers.
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, status: "queued", attempts: 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .returning({ id: mailOutbox.id });
+      const mine = and(eq(mailOutbox.id, row!.id), eq(mailOutbox.attempts, 1));
       try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date() })
-          .where(eq(mailOutbox.id, row!.id));
+        await mailer.deliver(mail);
       } catch (err) {
-        log.error({ err, to: mail.to, kind: mail.kind }, "SMTP delivery failed");
+        const error = deliveryErrorText(err);
+        log.error({ outboxId: row!.id, kind: mail.kind, error }, "SMTP delivery failed");
+        // Not retried: the caller removes the link's token. Its body goes too in production.
         await db
           .update(mailOutbox)
-          .set({ status: "failed", error: String(err) })
-          .where(eq(mailOutbox.id, row!.id));
+          .set({ status: "failed", error, ...(config.production ? { text: "", html: "" } : {}) })
+          .where(mine);
         throw new MailDeliveryError(
           "We couldn't send the e-mail right now. Please try again in a few minutes.",
         );
       }
+      await db.update(mailOutbox).set(sentFields(app.now())).where(mine);
     },
   };
+  return mailer;
 }

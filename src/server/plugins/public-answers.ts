@@ -16,14 +16,17 @@ import { loadPublicTrainers } from "../modules/trainers/public-view";
 export const CLASS_WINDOW_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
 
 export function registerPublicAnswers(app: FastifyInstance) {
-  const cache = new AnswerCache();
+  const cache = new AnswerCache({ onLookup: (result) => app.metrics.answerCacheLookup("public", result) });
   app.decorate("publicAnswer", (key: string, build: () => Promise<AnswerSource | PreparedAnswer>) =>
     cache.get(key, app.database.publicVersion.current(), app.now().getTime(), build),
   );
   app.decorate("publicAnswerStats", () => cache.stats);
   // Every search text is a key: a visitor typing endless distinct searches must not fill the memory nor
   // push out the pages everyone reads, so the class windows get a smaller cache of their own.
-  const classWindows = new AnswerCache(CLASS_WINDOW_LIMITS);
+  const classWindows = new AnswerCache({
+    ...CLASS_WINDOW_LIMITS,
+    onLookup: (result) => app.metrics.answerCacheLookup("class_windows", result),
+  });
   app.decorate("classWindowAnswer", (key: string, build: () => Promise<AnswerSource | PreparedAnswer>) =>
     classWindows.get(key, app.database.publicVersion.current(), app.now().getTime(), build),
   );

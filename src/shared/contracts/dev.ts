@@ -1,4 +1,4 @@
-/** Development-only calls (never in production): the mailbox and the fixtures' trainer seeding. */
+/** Development-only calls (never in production): the mailbox and the fixtures' seeding (trainers, a failed e-mail). */
 import { z } from "zod";
 import { emailField, trainerStatus } from "./auth";
 
@@ -30,3 +30,10 @@ export const seedTrainer = z.object({
   publicBio: z.string().max(350).optional(),
 });
 export const seededTrainer = z.object({ id: z.number(), slug: z.string(), email: z.string() });
+
+/** POST /api/dev/outbox/failed: an e-mail the outbox gave up on, for the System tab's end-to-end test. */
+export const seedFailedMail = z.object({
+  to: emailField,
+  subject: z.string().trim().min(1).max(200),
+});
+export const seededMail = z.object({ id: z.number() });

@@ -1,9 +1,32 @@
-/** GET /api/health: is the app up, and does the database answer. */
+/**
+ * The health answers (docs/deployment.md "Health checks"): GET /api/health (the app and its database, kept
+ * for the probes that already use it), GET /api/health/live (the process answers; no database) and
+ * GET /api/health/ready (the database answers and every shipped migration is applied: 503 with the reason
+ * otherwise). Live and ready name the build: the version and the commit ("unknown" outside a build).
+ */
 import { z } from "zod";
+
+const databaseState = z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() });
 
 export const healthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  database: databaseState,
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+const build = { version: z.string(), commit: z.string() };
+
+export const liveResponse = z.object({ status: z.literal("live"), ...build, uptimeSeconds: z.number() });
+export type LiveResponse = z.infer<typeof liveResponse>;
+
+export const readyResponse = z.object({
+  status: z.enum(["ready", "not ready"]),
+  ...build,
+  database: databaseState,
+  /** The shipped migrations and those of them the database lacks (by tag); null when it does not answer. */
+  migrations: z.object({ shipped: z.number(), missing: z.array(z.string()) }).nullable(),
+  /** Why it is not ready, in plain words; null when ready. */
+  reason: z.string().nullable(),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;

@@ -192,8 +192,8 @@ export type EnrollmentForm = z.input<typeof enrollmentForm>;
 
 export const enrollmentDone = z.object({
   applicantId: z.number(),
-  /** The documents e-mail was sent (false when the mail server refused it; the form says so). */
-  emailed: z.boolean(),
+  /** The documents e-mail is in the outbox, on its way (docs/decisions/0028-outbox.md: never lost). */
+  emailed: z.literal(true),
 });
 /** complete-enrollment answers the enrollment or "continue by e-mail" (issue 27, F1). */
 export const enrollmentDoneOrContinue = z.union([enrollmentDone, continueByEmail]);
@@ -284,7 +284,7 @@ export const applicantState = z.object({
   paymentStatus: z.enum(["pending", "claimed", "completed"]),
   onboardingStatus: z.enum(["details_pending", "payment_pending", "documents_pending", "completed"]),
 });
-export const triggered = z.object({ emailed: z.boolean() });
+export const triggered = z.object({ emailed: z.literal(true) });
 
 export const welcomeParams = z.object({ linkId: z.string().max(40) });
 export const welcomeVisited = z.object({ welcomeVisited: z.array(z.string()) });

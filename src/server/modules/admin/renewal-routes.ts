@@ -1,7 +1,7 @@
 /**
  * Renewals in the console (docs/decisions/0015). Admin audience.
  *   GET  /api/admin/renewals                 trainers whose certification ends within 60 days
- *   POST /api/admin/renewals/{id}/remind     e-mails that trainer the reminder now (audited)
+ *   POST /api/admin/renewals/{id}/remind     queues that trainer's reminder e-mail now (audited)
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_TEXT, renewalList, renewalSent, trainerIdParams } from "../../../shared/contracts/admin";
@@ -20,13 +20,13 @@ export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/renewals/:id/remind",
-    { schema: { params: trainerIdParams, response: { 200: renewalSent, ...errorResponses(404, 503) } } },
+    { schema: { params: trainerIdParams, response: { 200: renewalSent, ...errorResponses(404) } } },
     async (request) => {
       const due = (await dueRenewals(app.database.db, today())).find((r) => r.id === request.params.id);
       if (!due) throw new HttpError(404, ADMIN_TEXT.noRenewal);
       const me = request.account!;
-      if (!(await sendRenewalReminder(app, due, `admin:${me.id}`)))
-        throw new HttpError(503, "We couldn't send the e-mail right now. Please try again in a few minutes.");
+      // Queued in the outbox, which sends it with retries (docs/decisions/0028-outbox.md).
+      await sendRenewalReminder(app, due, `admin:${me.id}`);
       await recordAudit(app.database.db, me, {
         action: "renewal.remind",
         targetType: "trainer",

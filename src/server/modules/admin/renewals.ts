@@ -1,17 +1,18 @@
 /**
  * Certification renewals (docs/decisions/0015): trainers whose certification ends within 60 days, the
- * reminder e-mail the admin sends, and the daily job that sends each reminder once. The job runs on
- * one app server a day: each server tries to insert the day's row into job_runs, and only the one whose
- * insert lands runs it. A reminder is recorded (trainer, renewal date) before its e-mail goes out, and
- * the job sends only when its insert landed, so no trainer gets the same reminder twice from the job.
+ * reminder e-mail the admin sends, and the daily job that sends each reminder once. One app server runs
+ * each day's job (the job runner's slot claim, docs/decisions/0027). A reminder is recorded (trainer,
+ * renewal date) in the transaction that writes its e-mail to the outbox, and the job sends only when its
+ * insert landed, so no trainer gets the same reminder twice from the job.
  */
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { addDays, daysBetween } from "../../../shared/days";
 import type { SiteConfig } from "../../../shared/site-config";
+import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
-import { jobRuns, renewalReminders, trainerProfiles, trainers } from "../../db/schema";
-import { MailDeliveryError } from "../../plugins/mail";
+import { renewalReminders, trainerProfiles, trainers } from "../../db/schema";
+import type { JobDefinition } from "../../jobs/types";
 import { brandedEmail } from "../onboarding/emails";
 
 export const RENEWAL_WINDOW_DAYS = 60;
@@ -84,71 +85,57 @@ function reminderEmail(site: SiteConfig, r: Pick<DueRenewal, "name" | "renewalDa
 
 /**
  * Sends the reminder. The admin's sends (by "admin:{id}") always go out and are recorded; the job's
- * (by "job") go out only when no reminder for that renewal date was recorded yet. True when sent.
+ * (by "job") go out only when no reminder for that renewal date was recorded yet. True when queued.
  */
 export async function sendRenewalReminder(app: FastifyInstance, r: DueRenewal, by: string): Promise<boolean> {
-  const db = app.database.db;
-  if (by === "job") {
-    const claimed = await db
-      .insert(renewalReminders)
-      .values({ trainerId: r.id, renewalDate: r.renewalDate, sentBy: by })
-      .onConflictDoNothing()
-      .returning({ id: renewalReminders.trainerId });
-    if (claimed.length === 0) return false;
-  } else {
-    await db
-      .insert(renewalReminders)
-      .values({ trainerId: r.id, renewalDate: r.renewalDate, sentBy: by })
-      .onConflictDoUpdate({
-        target: [renewalReminders.trainerId, renewalReminders.renewalDate],
-        set: { sentBy: by, sentAt: sql`now()` },
-      });
-  }
-  try {
-    await app.mailer.send({ to: r.email, kind: "renewal-reminder", ...reminderEmail(await app.site(), r) });
+  const mail = { to: r.email, kind: "renewal-reminder", ...reminderEmail(await app.site(), r) };
+  // The reminder's record and its e-mail in one transaction: the outbox sends it, with retries.
+  const queued = await app.database.db.transaction(async (tx) => {
+    const values = { trainerId: r.id, renewalDate: r.renewalDate, sentBy: by };
+    if (by === "job") {
+      const claimed = await tx
+        .insert(renewalReminders)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: renewalReminders.trainerId });
+      if (claimed.length === 0) return false;
+    } else {
+      await tx
+        .insert(renewalReminders)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [renewalReminders.trainerId, renewalReminders.renewalDate],
+          set: { sentBy: by, sentAt: sql`now()` },
+        });
+    }
+    await app.mailer.enqueue(tx, mail);
     return true;
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    // Not sent: the job tries again tomorrow.
-    await db
-      .delete(renewalReminders)
-      .where(and(eq(renewalReminders.trainerId, r.id), eq(renewalReminders.renewalDate, r.renewalDate)));
-    return false;
-  }
+  });
+  if (queued) app.mailer.deliverSoon();
+  return queued;
 }
 
-/** Today's run of the job, on the one server that claims the day; the number of reminders sent, or null. */
-export async function runRenewalJob(app: FastifyInstance, today: string): Promise<number | null> {
-  const db = app.database.db;
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job: "renewal-reminders", day: today })
-    .onConflictDoNothing()
-    .returning({ day: jobRuns.day });
-  if (claimed.length === 0) return null;
+/** The day's reminders: each due trainer not reminded yet for that renewal date; how many were queued. */
+export async function runRenewalJob(app: FastifyInstance, today: string): Promise<number> {
   let sent = 0;
-  for (const due of await dueRenewals(db, today)) {
+  for (const due of await dueRenewals(app.database.db, today)) {
     if (due.remindedAt) continue;
     if (await sendRenewalReminder(app, due, "job")) sent++;
   }
-  await db
-    .update(jobRuns)
-    .set({ finishedAt: sql`now()`, outcome: `sent ${sent}` })
-    .where(and(eq(jobRuns.job, "renewal-reminders"), eq(jobRuns.day, today)));
   return sent;
 }
 
-/** Checks every hour whether today's run happened (RENEWAL_REMINDERS=on); stops with the app. */
-export function scheduleRenewalJob(app: FastifyInstance, todayOf: () => string) {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () =>
-    runRenewalJob(app, todayOf()).catch((error) =>
-      app.log.warn({ err: error }, "renewal reminder job failed"),
-    );
-  app.addHook("onReady", async () => {
-    void tick();
-    timer = setInterval(tick, 60 * 60 * 1000);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
-}
+/**
+ * The daily job (jobs/definitions.ts), on unless RENEWAL_REMINDERS=off. 14:00 UTC is the morning in
+ * every US time zone, and the same calendar day there. One app server runs each day's slot (the
+ * runner's claim, docs/decisions/0027).
+ */
+export const renewalReminderJob: JobDefinition = {
+  name: "renewal-reminders",
+  cron: "0 14 * * *",
+  enabled: (app) => app.config.renewalReminders,
+  async run({ app, now }) {
+    const sent = await runRenewalJob(app, todayIn(undefined, now));
+    return sent === 0 ? "nothing due" : `${sent} reminder${sent === 1 ? "" : "s"} queued`;
+  },
+};

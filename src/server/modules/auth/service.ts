@@ -7,7 +7,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { applicants, loginTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import type { Mailer, OutgoingMail } from "../../plugins/mail";
+import type { InRequestMail, Mailer } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
 import type { Account, TrainerStore } from "../trainers/store";
 import { CAN_LOG_IN } from "./accounts";
@@ -42,10 +42,13 @@ async function isApplicant(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Sends a mail of a sign-in request; a failed delivery is the Small texts' message (503). */
-async function deliver(deps: Deps, mail: OutgoingMail, onFailure = async () => {}) {
+/**
+ * Sends a mail of a sign-in request at once, not through the outbox's job (docs/decisions/0028): the
+ * person is waiting, and a failed delivery is the Small texts' message (503) on their screen.
+ */
+async function deliver(deps: Deps, mail: InRequestMail, onFailure = async () => {}) {
   try {
-    await deps.mailer.send(mail);
+    await deps.mailer.sendNow(mail);
   } catch (err) {
     await onFailure();
     if (err instanceof MailDeliveryError) throw new HttpError(503, LOGIN_TEXT.mailFailed);
@@ -75,9 +78,8 @@ async function mailLink(deps: Deps, account: Account, next?: string) {
     link: url.toString(),
     minutes: Math.max(1, Math.round(deps.config.magicLinkTtlMs / 60000)),
   });
-  // The outbox keeps no usable link in production (the token, plain or URL-encoded, is removed).
-  // A link nobody received must not stay usable.
-  await deliver(deps, { to: account.email, ...mail, kind: "login-link", secrets: [token] }, async () => {
+  // A link nobody received must not stay usable. (In production the outbox drops the body once sent.)
+  await deliver(deps, { to: account.email, ...mail, kind: "login-link" }, async () => {
     await deps.db.delete(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
   });
 }

@@ -2,7 +2,7 @@
  * Server-side sessions: an opaque 256-bit id in an httpOnly SameSite=Lax cookie (Secure and __Host-
  * in production); the database keeps only its SHA-256. Idle and absolute timeouts.
  */
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db, Tx } from "../../db/client";
@@ -106,13 +106,5 @@ export async function endOtherSessions(db: Db | Tx, trainerId: number, keepHash:
       keepHash
         ? and(eq(sessions.trainerId, trainerId), ne(sessions.idHash, keepHash))
         : eq(sessions.trainerId, trainerId),
-    );
-}
-
-export async function pruneSessions(db: Db, now: Date) {
-  await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
     );
 }

@@ -2,173 +2,21 @@
  * The offline gazetteer (docs/decisions/0005-gazetteer.md): US ZIP codes and Canadian postal areas
  * (forward sortation areas, the first three characters) with their coordinates, from the npm package
  * `zipcodes`. City level only: a trainer's point comes from their postal code or city and state, never
- * from the street address. Loaded on first use (5 MB of data), then kept in memory.
+ * from the street address. The index is loaded once (gazetteer-index.ts); the server's callers use the
+ * async lookups (searchPlaceWhenLoaded, locateWhenLoaded), which wait for the background load.
  */
-import { createRequire } from "node:module";
-import { CANADIAN_PROVINCES, US_STATES } from "../../../shared/regions";
+import { type Entry, gazetteerIndex, loadGazetteer, normalisePlace, regionCode } from "./gazetteer-index";
+
+export { loadGazetteer, normalisePlace, regionCode };
 
 export type GeoPoint = { lat: number; lng: number };
 export type Place = GeoPoint & { label: string };
-
-type RawCode = {
-  zip: string;
-  latitude: number | string;
-  longitude: number | string;
-  city: string;
-  state: string;
-  country: string;
-};
-
-type Entry = {
-  code: string;
-  lat: number;
-  lng: number;
-  /** The place name as the data has it ("Tulsa"; "Calgary (city Centre / Calgary Tower)"). */
-  name: string;
-  /** Normalised name without a parenthetical part or a leading "Downtown". */
-  key: string;
-  region: string;
-  country: "US" | "CA";
-};
-
-type Index = {
-  byCode: Map<string, Entry>;
-  /** US: normalised city → region → entries. */
-  usCities: Map<string, Map<string, Entry[]>>;
-  canada: Entry[];
-};
 
 /** A US ZIP (ZIP+4 allowed) or a Canadian postal code (full or its first three characters). */
 const US_ZIP = /^(\d{5})(?:-?\d{4})?$/;
 const CA_POSTAL = /^([a-z]\d[a-z])(?:\s*\d[a-z]\d)?$/i;
 const TRAILING_US_ZIP = /[\s,]+(\d{5})(?:-\d{4})?$/;
 const TRAILING_CA_POSTAL = /[\s,]+([a-z]\d[a-z])\s*\d[a-z]\d$/i;
-
-/** An FSA's first letter gives the province (X is split between NT and NU by the data's region name). */
-const FSA_PROVINCE: Record<string, string> = {
-  A: "NL",
-  B: "NS",
-  C: "PE",
-  E: "NB",
-  G: "QC",
-  H: "QC",
-  J: "QC",
-  K: "ON",
-  L: "ON",
-  M: "ON",
-  N: "ON",
-  P: "ON",
-  R: "MB",
-  S: "SK",
-  T: "AB",
-  V: "BC",
-  X: "NT",
-  Y: "YT",
-};
-
-const WORD_ABBREVIATIONS: Record<string, string> = {
-  st: "saint",
-  ste: "sainte",
-  ft: "fort",
-  mt: "mount",
-  pt: "point",
-};
-
-/** Lower case, accents removed, punctuation to spaces, "St." → "saint", "Ft." → "fort", "Mt." → "mount". */
-export function normalisePlace(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[.'’`,\-/]/g, " ")
-      .split(/\s+/)
-      .filter(Boolean)
-      // Own entries only: a typed "constructor" is a word, not Object's member.
-      .map((w) => (Object.hasOwn(WORD_ABBREVIATIONS, w) ? WORD_ABBREVIATIONS[w]! : w))
-      .join(" ")
-  );
-}
-
-/** Region names and codes → code: "TX", "texas", "ON", "ontario", "northwest territory" … */
-const REGION_CODES = (() => {
-  const map = new Map<string, string>();
-  for (const [code, region] of [...Object.entries(US_STATES), ...Object.entries(CANADIAN_PROVINCES)]) {
-    map.set(code.toLowerCase(), code);
-    map.set(normalisePlace(region.name), code);
-  }
-  map.set("northwest territory", "NT");
-  map.set("nunavut territory", "NU");
-  map.set("newfoundland", "NL");
-  map.set("labrador", "NL");
-  map.set("pei", "PE");
-  map.set("yukon territory", "YT");
-  return map;
-})();
-
-/** A state or province name or code → its two-letter code (undefined if unknown). */
-export function regionCode(text: string | null | undefined): string | undefined {
-  if (!text) return undefined;
-  // Codes before normalising: "MT" is Montana, not "mount".
-  return REGION_CODES.get(text.trim().toLowerCase()) ?? REGION_CODES.get(normalisePlace(text));
-}
-
-let index: Index | undefined;
-
-function loadIndex(): Index {
-  if (index) return index;
-  const require = createRequire(import.meta.url);
-  const us = (require("zipcodes/lib/codes.js") as { codes: Record<string, RawCode> }).codes;
-  const ca = (require("zipcodes/lib/codesCanada.js") as { codes: Record<string, RawCode> }).codes;
-  const byCode = new Map<string, Entry>();
-  const usCities = new Map<string, Map<string, Entry[]>>();
-  const canada: Entry[] = [];
-
-  for (const raw of Object.values(us)) {
-    const lat = Number(raw.latitude);
-    const lng = Number(raw.longitude);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) continue;
-    const key = normalisePlace(raw.city);
-    const entry: Entry = { code: raw.zip, lat, lng, name: raw.city, key, region: raw.state, country: "US" };
-    byCode.set(raw.zip, entry);
-    let regions = usCities.get(key);
-    if (!regions) {
-      regions = new Map();
-      usCities.set(key, regions);
-    }
-    let list = regions.get(raw.state);
-    if (!list) {
-      list = [];
-      regions.set(raw.state, list);
-    }
-    list.push(entry);
-  }
-
-  for (const raw of Object.values(ca)) {
-    const lat = Number(raw.latitude);
-    const lng = Number(raw.longitude);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-    const code = raw.zip.toUpperCase();
-    const firstLetter = code[0] ?? "";
-    let region = regionCode(raw.state) ?? FSA_PROVINCE[firstLetter] ?? "";
-    if (firstLetter === "X" && /nunavut/i.test(`${raw.state} ${raw.city}`)) region = "NU";
-    const plain = raw.city.replace(/\([^)]*\)/g, " ");
-    const key = normalisePlace(plain).replace(/^(downtown|greater) /, "");
-    const entry: Entry = {
-      code,
-      lat,
-      lng,
-      name: plain.replace(/\s+/g, " ").trim(),
-      key,
-      region,
-      country: "CA",
-    };
-    byCode.set(code, entry);
-    canada.push(entry);
-  }
-  index = { byCode, usCities, canada };
-  return index;
-}
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
@@ -196,7 +44,7 @@ function sameChars(data: string, query: string): boolean {
  * ("Outer Nunavut (iqaluit)") is not used: its centre can be hundreds of miles from the town.
  */
 function canadianAreas(city: string, region?: string): Entry[] {
-  return loadIndex().canada.filter(
+  return gazetteerIndex().canada.filter(
     (e) =>
       (region === undefined || e.region === region) &&
       e.key.length >= city.length &&
@@ -209,7 +57,7 @@ type CityMatch = { entries: Entry[]; region: string; country: "US" | "CA"; weigh
 
 /** Every region that has a city of this (normalised) name, with a population proxy. */
 function cityMatches(city: string, region?: string): CityMatch[] {
-  const { usCities } = loadIndex();
+  const { usCities } = gazetteerIndex();
   const matches: CityMatch[] = [];
   if (!city) return matches;
   for (const [code, entries] of usCities.get(city) ?? []) {
@@ -254,7 +102,7 @@ export function lookupPostalCode(text: string | null | undefined): Place | null 
   const ca = us ? null : CA_POSTAL.exec(value);
   const code = us?.[1] ?? ca?.[1]?.toUpperCase();
   if (!code) return null;
-  const entry = loadIndex().byCode.get(code);
+  const entry = gazetteerIndex().byCode.get(code);
   if (!entry) return null;
   return { lat: round(entry.lat), lng: round(entry.lng), label: `${entry.name}, ${entry.region} ${code}` };
 }
@@ -312,4 +160,16 @@ export function searchPlace(text: string | null | undefined): Place | null {
     if (found) return found;
   }
   return bestCity(words.join(" "));
+}
+
+/** searchPlace once the background load is done (the server's location search). */
+export async function searchPlaceWhenLoaded(text: string | null | undefined): Promise<Place | null> {
+  await loadGazetteer();
+  return searchPlace(text);
+}
+
+/** locate once the background load is done (the server's profile writes and the demo data). */
+export async function locateWhenLoaded(input: Parameters<typeof locate>[0]): Promise<GeoPoint | null> {
+  await loadGazetteer();
+  return locate(input);
 }

@@ -11,13 +11,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { geocodeCache } from "../../db/schema";
-import { type Place, searchPlace } from "./gazetteer";
+import { type Place, searchPlaceWhenLoaded } from "./gazetteer";
 import type { UpstreamBudget } from "./upstream-budget";
 
 export const GEOCODE_TEXT = {
   notFound: "Location not found. Please try a different search term.",
   failed: "Unable to find location. Please check your spelling and try again.",
 } as const;
+
+/** A cached no-match is asked upstream again after a week (and retention deletes it then). */
+export const GEOCODE_MISS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The upstream could not answer (error status, bad answer, timeout, or the queue is too long). */
 export class GeocodeFailure extends Error {}
@@ -62,7 +65,7 @@ export function createGeocoder(options: GeocoderOptions) {
   const minInterval = options.minIntervalMs ?? 1000;
   const timeout = options.timeoutMs ?? 3000;
   const maxQueue = options.maxQueueMs ?? 10_000;
-  const negativeTtl = options.negativeTtlMs ?? 7 * 24 * 60 * 60 * 1000;
+  const negativeTtl = options.negativeTtlMs ?? GEOCODE_MISS_TTL_MS;
   const doFetch = options.fetch ?? fetch;
   const maxPerClient = options.maxPerClient ?? 3;
   /** When the next upstream request may start (ms, performance clock). */
@@ -217,7 +220,7 @@ export function createGeocoder(options: GeocoderOptions) {
 
   /** Gazetteer, then the database cache, then the upstream geocoder (whose answer is cached). */
   async function geocode(text: string, client: string): Promise<GeocodeResult> {
-    const local = searchPlace(text);
+    const local = await searchPlaceWhenLoaded(text);
     if (local) return { place: local, source: "gazetteer" };
     const key = cacheKey(text);
     const hit = await cached(key);

@@ -9,7 +9,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { applicants, applicantTokens, sessions } from "../../db/schema";
 import { newSecret, sha256 } from "../auth/crypto";
 
@@ -83,7 +83,7 @@ export async function readApplicantSession(
 
 /** A new single-use link token for the applicant's documents e-mail; only its SHA-256 is kept. */
 export async function newApplicantToken(
-  db: Db,
+  db: Db | Tx,
   applicantId: number,
   email: string,
   now: Date,

@@ -197,7 +197,13 @@ export class ApplicantStore {
    * delivered twice, or with the admin's confirmation) take turns: the second finds the first's work.
    * Answers the trainer id and whether this call created it.
    */
-  async verifyPayment(id: number, by: string, now: Date): Promise<{ trainerId: number; created: boolean }> {
+  /** `onCreated` runs in the transaction that makes the account (its e-mails go to the outbox there). */
+  async verifyPayment(
+    id: number,
+    by: string,
+    now: Date,
+    onCreated?: (tx: Tx, applicant: ApplicantRow, trainerId: number) => Promise<void>,
+  ): Promise<{ trainerId: number; created: boolean }> {
     const seen = await this.byId(id);
     if (!seen) throw new HttpError(404, ONBOARDING_TEXT.noSuchApplicant);
     if (seen.trainerId && seen.paymentStatus === "completed")
@@ -225,6 +231,7 @@ export class ApplicantStore {
         profile: { phone: applicant.phone, address: applicant.address },
       });
       await linkApplicant(tx, applicant, row.id, by, now);
+      await onCreated?.(tx, applicant, row.id);
       return { trainerId: row.id, created: true };
     });
   }

@@ -53,8 +53,8 @@ export class DocumentStore {
     return or(...conditions)!;
   }
 
-  async list(signer: Signer): Promise<DocumentState[]> {
-    const db = this.database.db;
+  /** `db`: a transaction's, to see its own writes (the account made with its e-mails, onboarding/service.ts). */
+  async list(signer: Signer, db: Database["db"] | Tx = this.database.db): Promise<DocumentState[]> {
     const [docs, signed] = await Promise.all([
       db.select().from(documents).orderBy(asc(documents.position)),
       db

@@ -1,11 +1,13 @@
 /**
  * The onboarding flow's work that spans its stores and the mail (docs/product.md "Onboarding flow"):
  * the documents e-mail, verifying a payment (the webhook's and, later, the admin's) with the account
- * ready e-mail, and who is signing. E-mail is sent after the transactions, never inside one.
+ * ready e-mail, and who is signing. E-mail is written to the outbox in the transaction of its change
+ * (docs/decisions/0028-outbox.md).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SiteConfig } from "../../../shared/site-config";
+import type { Tx } from "../../db/client";
 import { HttpError } from "../../http/http-error";
-import { MailDeliveryError } from "../../plugins/mail";
 import { newApplicantToken, readApplicantSession } from "./applicant-session";
 import { type ApplicantRow, ApplicantStore } from "./applicant-store";
 import { DocumentStore, type Signer } from "./documents-store";
@@ -25,47 +27,54 @@ export class OnboardingService {
     this.documents = new DocumentStore(app.database);
   }
 
-  /** E-mails the applicant a link that opens their documents signed in; false when the mail failed. */
-  async sendDocumentsEmail(applicant: ApplicantRow): Promise<boolean> {
+  /**
+   * E-mails the applicant a link that opens their documents signed in: the link's token and the e-mail
+   * are written together, and the outbox sends it (with retries). True: it is on its way.
+   */
+  async sendDocumentsEmail(applicant: ApplicantRow): Promise<true> {
+    const site = await this.app.site();
+    await this.app.database.db.transaction((tx) => this.queueDocumentsEmail(tx, applicant, site));
+    this.app.mailer.deliverSoon();
+    return true;
+  }
+
+  private async queueDocumentsEmail(tx: Tx, applicant: ApplicantRow, site: SiteConfig) {
     const { app } = this;
-    const token = await newApplicantToken(app.database.db, applicant.id, applicant.email, app.now());
+    const token = await newApplicantToken(tx, applicant.id, applicant.email, app.now());
     const link = new URL("/onboarding/documents", app.config.publicUrl);
     link.searchParams.set("token", token);
     link.searchParams.set("email", applicant.email);
-    return this.send(
-      applicant.email,
-      "onboarding-documents",
-      documentsEmail(await app.site(), {
-        name: applicant.fullName,
-        link: link.toString(),
-      }),
-      [token],
-    );
+    const mail = documentsEmail(site, { name: applicant.fullName, link: link.toString() });
+    await app.mailer.enqueue(tx, { to: applicant.email, kind: "onboarding-documents", ...mail });
   }
 
   /**
    * The payment is verified: the account exists (made now or before), and a new account gets the
-   * account-ready e-mail, with the documents e-mail when some are still unsigned.
+   * account-ready e-mail, with the documents e-mail when some are still unsigned, both written to the
+   * outbox in the transaction that makes the account (nothing is lost when SMTP is down: the webhook's
+   * 200 is true).
    */
   async verifyPayment(applicantId: number, by: string): Promise<{ trainerId: number; created: boolean }> {
     const { app } = this;
-    const result = await this.applicants.verifyPayment(applicantId, by, app.now());
-    if (result.created) {
-      const applicant = (await this.applicants.byId(applicantId))!;
-      await this.send(
-        applicant.email,
-        "account-ready",
-        accountReadyEmail(await app.site(), {
+    const site = await app.site();
+    const result = await this.applicants.verifyPayment(
+      applicantId,
+      by,
+      app.now(),
+      async (tx, applicant, trainerId) => {
+        const mail = accountReadyEmail(site, {
           name: applicant.fullName,
           loginUrl: new URL("/trainer-portal/login", app.config.publicUrl).toString(),
           welcomeUrl: new URL("/onboarding/welcome", app.config.publicUrl).toString(),
-        }),
-      );
-      const unsigned = (
-        await this.documents.list({ applicantId, trainerId: result.trainerId, name: "" })
-      ).filter((d) => d.required && !d.signed);
-      if (unsigned.length > 0) await this.sendDocumentsEmail(applicant);
-    }
+        });
+        await app.mailer.enqueue(tx, { to: applicant.email, kind: "account-ready", ...mail });
+        const unsigned = (await this.documents.list({ applicantId, trainerId, name: "" }, tx)).filter(
+          (d) => d.required && !d.signed,
+        );
+        if (unsigned.length > 0) await this.queueDocumentsEmail(tx, applicant, site);
+      },
+    );
+    if (result.created) app.mailer.deliverSoon();
     return result;
   }
 
@@ -130,20 +139,5 @@ export class OnboardingService {
     const account = await app.loadAccount(request);
     if (account) return { kind: "trainer", applicantId: null, trainerId: account.id, name: account.name };
     return undefined;
-  }
-
-  private async send(
-    to: string,
-    kind: string,
-    mail: { subject: string; text: string; html: string },
-    secrets: string[] = [],
-  ): Promise<boolean> {
-    try {
-      await this.app.mailer.send({ to, kind, ...mail, secrets });
-      return true;
-    } catch (error) {
-      if (error instanceof MailDeliveryError) return false;
-      throw error;
-    }
   }
 }

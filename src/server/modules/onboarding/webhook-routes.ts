@@ -59,6 +59,8 @@ export const onboardingWebhookRoutes: FastifyPluginAsync = async (app) => {
         id: webhookId,
         source: "storefront",
         topic: String(request.headers["x-shopify-topic"] ?? "orders/paid").slice(0, 100),
+        // Kept on its own: retention empties the payload after a while (modules/retention).
+        orderId: String(order.id).slice(0, 200),
         payload: json as object,
       })
       .onConflictDoNothing();

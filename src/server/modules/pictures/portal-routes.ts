@@ -3,8 +3,8 @@
  * multipart file in the field `profilePicture`. The session decides whose picture it is (the spec's
  * `userEmail` field is ignored); an admin may add a `trainerId` field to upload for another trainer.
  * Registered in the portal audience (plugins/audiences.ts). The picture is checked and re-encoded
- * (service.ts), saved on the profile through the trainers store (the directory shows it on the next
- * request), and the trainer's previous upload is deleted. Answers `{ profilePicture: url }`.
+ * (service.ts), stored (app.pictures: storage.ts), saved on the profile through the trainers store (the
+ * directory shows it on the next request), and the trainer's previous upload is deleted. Answers `{ profilePicture: url }`.
  */
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
@@ -19,7 +19,7 @@ import {
 } from "../../../shared/contracts/pictures";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
-import { picturesDir, preparePicture, removePicture, savePicture } from "./service";
+import { preparePicture, removePicture, savePicture } from "./service";
 
 type Upload = { file: Buffer | undefined; trainerId: string | undefined };
 
@@ -45,8 +45,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = picturesDir(app.config);
-
   app.post(
     "/api/upload-profile-picture",
     { schema: { response: { 200: uploadedPicture, ...errorResponses(400, 403, 404, 413, 415) } } },
@@ -64,17 +62,18 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload.file || upload.file.length === 0) throw new HttpError(400, PICTURE_TEXT.noFile);
 
       const sizes = await preparePicture(upload.file);
-      const url = await savePicture(dir, trainerId, sizes);
+      const { url, created } = await savePicture(app.pictures, trainerId, sizes);
       let previous: string | null;
       try {
         previous = await app.trainers.setPicture(trainerId, url);
       } catch (err) {
-        await removePicture(dir, url);
+        // Only what this upload wrote: the same picture stored before may be the one the profile shows.
+        if (created) await removePicture(app.pictures, url);
         throw err;
       }
-      // The new URL is saved: a failure to delete the old files leaves an orphan, never a broken picture.
+      // The new URL is saved: a failure to delete the old picture leaves an orphan, never a broken one.
       if (previous !== url)
-        await removePicture(dir, previous).catch((err: unknown) =>
+        await removePicture(app.pictures, previous).catch((err: unknown) =>
           request.log.warn({ err, previous }, "could not delete the previous picture"),
         );
       return { profilePicture: url };

@@ -5,31 +5,24 @@
  * bombs); the picture is turned upright by its EXIF orientation, cropped square and re-encoded as WebP
  * in two sizes, without any of its metadata (EXIF, GPS, ICC: sharp writes none unless asked).
  *
- * The files live in `<DATA_DIR>/uploads/pictures/` as `<trainerId>-<random>.webp` (512 px) and
- * `<trainerId>-<random>-160.webp`; a new name for every upload, so they are served as immutable.
- * With several app servers (PostgreSQL) this folder must be shared storage.
+ * Both sizes are kept in the PictureStorage (storage.ts: the database on PostgreSQL, DATA_DIR with
+ * PGlite) under `<trainerId>-<hash>`, the hash of the large size's bytes: the URL names the content, so
+ * the picture is served as immutable (file-routes.ts) and an identical re-upload is the same picture.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import {
-  isUploadedPicture,
   PICTURE_MAX_PIXELS,
   PICTURE_SIZES,
   PICTURE_TEXT,
   PICTURE_URL_PREFIX,
-  smallPictureUrl,
 } from "../../../shared/contracts/pictures";
-import type { AppConfig } from "../../config";
 import { HttpError } from "../../http/http-error";
+import type { PictureKey, PictureStorage } from "./storage";
 
 /** Formats as sharp detects them from the content. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const WEBP_QUALITY = 82;
-
-/** A served file's name: what `savePicture` writes, nothing else (no path can be smuggled in). */
-export const PICTURE_FILE_NAME = /^\d+-[0-9a-f]{32}(?:-\d+)?\.webp$/;
 
 const INPUT: SharpOptions = {
   limitInputPixels: PICTURE_MAX_PIXELS,
@@ -70,26 +63,40 @@ export async function preparePicture(input: Buffer): Promise<PictureSizes> {
   }
 }
 
-/** The uploads folder of this server's DATA_DIR. */
-export function picturesDir(config: Pick<AppConfig, "dataDir">): string {
-  return path.resolve(config.dataDir, "uploads", "pictures");
-}
+/** `<trainerId>-<hash>.webp` (a trainer's number fits an integer column: at most 9 digits). */
+const STORED_URL = new RegExp(`^${PICTURE_URL_PREFIX}(\\d{1,9})-([0-9a-f]{32})\\.webp$`);
 
-/** Writes both sizes under a new name and returns the large size's URL. */
-export async function savePicture(dir: string, trainerId: number, sizes: PictureSizes): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const name = `${trainerId}-${randomBytes(16).toString("hex")}`;
-  await writeFile(path.join(dir, `${name}.webp`), sizes.large, { flag: "wx" });
-  await writeFile(path.join(dir, `${name}-${PICTURE_SIZES.small}.webp`), sizes.small, { flag: "wx" });
-  return `${PICTURE_URL_PREFIX}${name}.webp`;
+/** The stored picture a profile's URL names, or null for anything else (a demo file, an external URL). */
+export function pictureKeyOf(url: string | null | undefined): PictureKey | null {
+  const match = url ? STORED_URL.exec(url) : null;
+  return match ? { trainerId: Number(match[1]), hash: match[2]! } : null;
 }
 
 /**
- * Deletes an uploaded picture's files (both sizes). Any other value (a demo file, an external URL, none)
- * is left alone: only names this module wrote, inside the uploads folder, are ever deleted.
+ * Stores both sizes under the large size's content hash. Answers the URL to save on the profile, and
+ * whether the picture is new (false: this trainer had uploaded the same picture before).
  */
-export async function removePicture(dir: string, url: string | null | undefined): Promise<void> {
-  if (!url || !isUploadedPicture(url)) return;
-  const names = [url, smallPictureUrl(url) as string].map((u) => u.slice(PICTURE_URL_PREFIX.length));
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+export async function savePicture(
+  storage: PictureStorage,
+  trainerId: number,
+  sizes: PictureSizes,
+): Promise<{ url: string; created: boolean }> {
+  const hash = createHash("sha256").update(sizes.large).digest("hex").slice(0, 32);
+  const webp = (bytes: Buffer) => ({ bytes, contentType: "image/webp" });
+  const created = await storage.put(
+    { trainerId, hash },
+    { large: webp(sizes.large), small: webp(sizes.small) },
+  );
+  return { url: `${PICTURE_URL_PREFIX}${trainerId}-${hash}.webp`, created };
+}
+
+/**
+ * Deletes an uploaded picture (both sizes). Any other value (a demo file, an external URL, none) is left
+ * alone. Called once the profile no longer names it: a picture is only ever named by its own trainer's
+ * profile (the name carries the trainer, and a profile's picture is only set by an upload), so nothing
+ * else refers to it.
+ */
+export async function removePicture(storage: PictureStorage, url: string | null | undefined): Promise<void> {
+  const key = pictureKeyOf(url);
+  if (key) await storage.delete(key);
 }

@@ -25,7 +25,7 @@ import { pictureUrl, priceText, timeText } from "../../../shared/directory-rules
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
-import { picturesDir, removePicture } from "../pictures/service";
+import { removePicture } from "../pictures/service";
 import { type Account, OWNER_ONLY_FIELDS } from "./store";
 
 /** What the admin may not change from the profile screens either (the admin console's). */
@@ -148,7 +148,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!saved) throw new HttpError(404, PROFILE_TEXT.notFound);
       if (profilePicture === null) {
         const previous = await app.trainers.setPicture(request.params.id, null);
-        await removePicture(picturesDir(app.config), previous);
+        await removePicture(app.pictures, previous);
       }
       return ownerView(request.params.id, me);
     },

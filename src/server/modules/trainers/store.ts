@@ -16,7 +16,7 @@ import type { Database, Tx } from "../../db/client";
 import { publicWrite } from "../../db/public-write";
 import { applicants, sessions, slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import { type GeoPoint, locate } from "../geo/gazetteer";
+import { type GeoPoint, locateWhenLoaded } from "../geo/gazetteer";
 
 /** Statuses the public directory shows (when the trainer is also publicly listed). */
 export const LISTED_STATUSES = ["certified", "hq"] as const;
@@ -186,7 +186,7 @@ export class TrainerStore {
         .from(trainerProfiles)
         .where(eq(trainerProfiles.trainerId, trainerId));
       if (!profile) return null;
-      const point = locate(profile);
+      const point = await locateWhenLoaded(profile);
       await tx
         .update(trainerProfiles)
         .set({ latitude: point?.lat ?? null, longitude: point?.lng ?? null })
@@ -397,7 +397,7 @@ export class TrainerStore {
         place.state !== current.state ||
         place.postalCode !== current.postalCode
       ) {
-        const point = locate(place);
+        const point = await locateWhenLoaded(place);
         set.latitude = point?.lat ?? null;
         set.longitude = point?.lng ?? null;
       }
@@ -460,7 +460,10 @@ export class TrainerStore {
           : null;
       const placeMoved = next.city !== current.city || next.state !== current.state;
       if (placeMoved && change.latitude === undefined && change.longitude === undefined) {
-        const point = locate({ city: next.city as string | null, state: next.state as string | null });
+        const point = await locateWhenLoaded({
+          city: next.city as string | null,
+          state: next.state as string | null,
+        });
         next.latitude = point?.lat ?? null;
         next.longitude = point?.lng ?? null;
       }
@@ -600,7 +603,11 @@ async function insertTrainer(tx: Tx, input: NewTrainer): Promise<TrainerRow> {
   const point =
     input.profile?.latitude != null && input.profile?.longitude != null
       ? undefined
-      : locate({ city: input.city, state: input.state, postalCode: input.profile?.postalCode });
+      : await locateWhenLoaded({
+          city: input.city,
+          state: input.state,
+          postalCode: input.profile?.postalCode,
+        });
   await tx.insert(trainerProfiles).values({
     trainerId: row!.id,
     ...names,

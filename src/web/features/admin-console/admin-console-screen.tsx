@@ -10,6 +10,7 @@ import { AuditTab } from "./audit-tab";
 import { ContentTab } from "./content-tab";
 import { OnboardingTab } from "./onboarding-tab";
 import { RenewalsTab } from "./renewals-tab";
+import { SystemTab } from "./system-tab";
 import { TrainerDetail } from "./trainer-detail";
 import { TrainersTab } from "./trainers-tab";
 
@@ -21,6 +22,7 @@ const TABS = [
   { to: `${BASE}/content`, label: "Content" },
   { to: `${BASE}/renewals`, label: "Renewals" },
   { to: `${BASE}/audit`, label: "Audit log" },
+  { to: `${BASE}/system`, label: "System" },
 ];
 
 const tabClass =
@@ -95,6 +97,7 @@ export default function AdminConsoleScreen() {
         <Route path="content" element={<ContentTab />} />
         <Route path="renewals" element={<RenewalsTab />} />
         <Route path="audit" element={<AuditTab />} />
+        <Route path="system" element={<SystemTab />} />
         <Route path="*" element={<Navigate to={BASE} replace />} />
       </Routes>
     </div>

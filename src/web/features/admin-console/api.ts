@@ -33,6 +33,8 @@ import type {
   TrainerLead,
 } from "../../../shared/contracts/admin-content";
 import type { AnnouncementPriority } from "../../../shared/contracts/announcements";
+import type { JobOverview, JobRun } from "../../../shared/contracts/jobs";
+import type { OutboxSummary } from "../../../shared/contracts/outbox";
 import { ApiError, api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -62,6 +64,8 @@ export const adminKeys = {
   assessments: ["admin", "assessments"] as const,
   audit: (page: number) => ["admin", "audit", page] as const,
   renewals: ["admin", "renewals"] as const,
+  jobs: ["admin", "jobs"] as const,
+  outbox: ["admin", "outbox"] as const,
   announcements: ["admin", "announcements"] as const,
   modules: ["admin", "modules"] as const,
   documents: ["admin", "documents"] as const,
@@ -149,6 +153,22 @@ export function useRenewals() {
   });
 }
 
+export function useJobs() {
+  return useQuery({
+    queryKey: adminKeys.jobs,
+    queryFn: ({ signal }) => api<JobOverview>("/api/admin/jobs", { signal }),
+    ...read,
+  });
+}
+
+export function useOutbox() {
+  return useQuery({
+    queryKey: adminKeys.outbox,
+    queryFn: ({ signal }) => api<OutboxSummary>("/api/admin/outbox", { signal }),
+    ...read,
+  });
+}
+
 export function useAdminAnnouncements() {
   return useQuery({
     queryKey: adminKeys.announcements,
@@ -180,6 +200,14 @@ export function useSiteLinks() {
     ...read,
   });
 }
+
+/** Runs a job now on the server and answers its run (a failed run is an answer too, not an error). */
+export const runJobNow = (name: string) =>
+  api<JobRun>(`/api/admin/jobs/${encodeURIComponent(name)}/run`, { method: "POST", body: {} });
+
+/** "Send again": a failed e-mail back in the outbox's queue. */
+export const resendEmail = (id: number) =>
+  api<{ queued: true }>(`/api/admin/outbox/${id}/resend`, { method: "POST", body: {} });
 
 export const sendRenewalReminder = (id: number) =>
   api<{ sent: true }>(`/api/admin/renewals/${id}/remind`, { method: "POST", body: {} });

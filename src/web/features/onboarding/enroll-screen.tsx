@@ -214,9 +214,7 @@ function CompleteEnrollment({
       }
       notify.success({
         title: ONBOARDING_TEXT.enrollDoneTitle,
-        description: result.emailed
-          ? ONBOARDING_TEXT.enrollDone
-          : `Your details are saved, but we couldn't send the documents e-mail just now. Please write to ${site.supportEmail}.`,
+        description: ONBOARDING_TEXT.enrollDone,
       });
       form.form.reset(EMPTY);
       onDone();
