@@ -12,7 +12,7 @@ const SYSTEM = "/trainer-portal/admin/system";
 const JOBS = "**/api/admin/jobs";
 
 const card = (page: Page) => page.getByRole("region", { name: "Background jobs", exact: true });
-const row = (page: Page, name: string) => card(page).locator(`tr[data-job="${name}"]`);
+const row = (page: Page, name: string) => card(page).locator(`li[data-job="${name}"]`);
 
 async function openSystem(page: Page) {
   await page.goto(SYSTEM);
@@ -35,13 +35,13 @@ test("the admin sees the jobs, runs retention and the renewal reminders now, and
     ["retention", "Retention"],
     ["renewal-reminders", "Renewal reminders"],
   ] as const) {
-    const before = (await row(page, name).locator("td").nth(1).textContent()) ?? "";
+    const before = (await row(page, name).locator('[data-part="last-run"]').textContent()) ?? "";
     await row(page, name)
       .getByRole("button", { name: `Run now ${title}` })
       .click();
     await expect(page.getByText(`${title} ran`)).toBeVisible();
     // The list is read again: the new run is the last one, OK, just now.
-    await expect(row(page, name).locator("td").nth(1)).not.toHaveText(before);
+    await expect(row(page, name).locator('[data-part="last-run"]')).not.toHaveText(before);
     await expect(row(page, name).getByText("OK", { exact: true }).first()).toBeVisible();
   }
   await expectAccessible(page);

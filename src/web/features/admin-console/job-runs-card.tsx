@@ -10,7 +10,7 @@ import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { afterChange, runJobNow, useJobs } from "./api";
 import { dateTime } from "./format";
-import { Empty, LoadError, TableScroll, TableSkeleton, td, th } from "./parts";
+import { Empty, LoadError, TableSkeleton } from "./parts";
 
 /** "renewal-reminders" → "Renewal reminders". */
 export const jobTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll("-", " ");
@@ -75,31 +75,21 @@ function JobsBody({ data }: { data: JobOverview }) {
   return (
     <div className="flex flex-col gap-5">
       <Failures failures={data.failures} />
-      <TableScroll label="Jobs and their runs">
-        <table className="w-full min-w-[44rem] border-collapse">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Job
-              </th>
-              <th scope="col" className={th}>
-                Last run
-              </th>
-              <th scope="col" className={th}>
-                Next run
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.jobs.map((job) => (
-              <JobRow key={job.name} job={job} running={running} onRun={runNow} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      {/* A list, not a table: on a phone each job stacks with its Run now in reach, no sideways scroll. */}
+      <ul aria-label="Jobs and their runs" className="flex flex-col rounded-lg border border-slate-200">
+        <li
+          aria-hidden
+          className="hidden grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] gap-4 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-700 md:grid"
+        >
+          <span>Job</span>
+          <span>Last run</span>
+          <span>Next run</span>
+          <span className="w-32" />
+        </li>
+        {data.jobs.map((job) => (
+          <JobRow key={job.name} job={job} running={running} onRun={runNow} />
+        ))}
+      </ul>
     </div>
   );
 }
@@ -114,8 +104,11 @@ function JobRow({
   onRun: (name: string) => Promise<void>;
 }) {
   return (
-    <tr className="border-t border-slate-200" data-job={job.name}>
-      <td className={td}>
+    <li
+      className="grid gap-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-800 [&:nth-child(2)]:border-t-0 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_minmax(0,1fr)_auto] md:gap-4 md:[&:nth-child(2)]:border-t"
+      data-job={job.name}
+    >
+      <div>
         <div className="font-medium text-slate-900">{jobTitle(job.name)}</div>
         <div className="text-slate-700">{job.schedule}</div>
         {!job.enabled && (
@@ -123,8 +116,9 @@ function JobRow({
             Turned off
           </Badge>
         )}
-      </td>
-      <td className={td}>
+      </div>
+      <div data-part="last-run">
+        <span className="text-slate-700 md:sr-only">Last run: </span>
         {job.lastRun ? <RunLine run={job.lastRun} /> : <span className="text-slate-700">Not run yet</span>}
         {job.recentRuns.length > 1 && (
           <details className="mt-1">
@@ -138,9 +132,12 @@ function JobRow({
             </ul>
           </details>
         )}
-      </td>
-      <td className={td}>{job.nextRunAt ? dateTime(job.nextRunAt) : "—"}</td>
-      <td className={td}>
+      </div>
+      <div>
+        <span className="text-slate-700 md:sr-only">Next run: </span>
+        {job.nextRunAt ? dateTime(job.nextRunAt) : "—"}
+      </div>
+      <div className="md:w-32">
         <Button
           variant="secondary"
           onClick={() => void onRun(job.name)}
@@ -150,8 +147,8 @@ function JobRow({
           {running === job.name ? "Running..." : "Run now"}
           <span className="sr-only"> {jobTitle(job.name)}</span>
         </Button>
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
