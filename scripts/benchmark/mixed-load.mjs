@@ -68,8 +68,11 @@ export async function mixedLoad({
   visitorThinkMs = VISITOR_THINK_MS,
   trainerThinkMs = TRAINER_THINK_MS,
   kinds: only,
+  env = {},
+  nodeArgs = [],
 } = {}) {
-  const app = await startApp(port, tempDataDir("mixed"), BENCH_ENV);
+  // env and nodeArgs: the operations part runs the same load on PostgreSQL with memory settings.
+  const app = await startApp(port, tempDataDir("mixed"), { ...BENCH_ENV, ...env }, nodeArgs);
   try {
     // The visitors' pages: the demo trainers and their classes (the bench trainers' classes come and go).
     const listed = await (await fetch(`${app.url}/api/public-trainers`)).json();

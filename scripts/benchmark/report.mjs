@@ -10,6 +10,7 @@ const TITLES = {
   classes: "Classes screens with 10,000 trainers (Chromium)",
   lighthouse: "Lighthouse, mobile",
   scale: "The public side at 10,000 trainers beside the demo data",
+  ops: "Operations: start to ready, memory on PostgreSQL (Node 24)",
 };
 
 const ms = (v) => (v === null || v === undefined ? "–" : `${v} ms`);
@@ -158,6 +159,30 @@ export function rowsOf(part, r) {
           pass: r.memory.ratio <= r.memory.target,
         });
       break;
+    case "ops": {
+      rows.push({
+        figure: "start to ready: fresh PGlite folder / fresh PostgreSQL",
+        value: `${r.ready.pgliteMs} / ${r.ready.postgresMs} ms`,
+      });
+      rows.push({
+        figure: "app RSS 2 s after ready: PGlite / PostgreSQL",
+        value: `${r.rssAfterStartMb.pglite} / ${r.rssAfterStartMb.postgres} MB`,
+      });
+      const m = r.mixedOnPostgres;
+      for (const [name, run] of [
+        ["Node defaults", m.defaults],
+        [`${m.setting.nodeArgs.join(" ")} MALLOC_ARENA_MAX=2`, m.recommended],
+      ])
+        rows.push({
+          figure: `PostgreSQL mixed, ${name}: RSS before / after / idle`,
+          value:
+            `${run.memory.beforeMb} / ${run.memory.afterMb} / ${run.memory.idleMb} MB; ${run.rps} req/s, ` +
+            `p99 reads ${run.p99ReadsMs} ms, writes ${run.p99WritesMs} ms, ${run.failures} failed`,
+          target: run === m.recommended ? `after <= ${r.rssGoalMb} MB` : "",
+          pass: run === m.recommended ? r.pass : undefined,
+        });
+      break;
+    }
   }
   return rows;
 }

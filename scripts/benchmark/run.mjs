@@ -1,4 +1,4 @@
-// `npm run bench [-- --only size,api,pages,mixed,keys,classes,lighthouse,scale] [--no-build] [--port 3450]`: the
+// `npm run bench [-- --only size,api,pages,mixed,keys,classes,lighthouse,scale,ops] [--no-build] [--port 3450]`: the
 // performance figures of docs/benchmarks.md, each beside its reference or target. Writes bench/results.json
 // and bench/results.md, prints one PASS/FAIL/INFO line per figure, and exits 1 if a target fails. A part
 // not run keeps its figures from the previous results.json. `--port` is the first of the 40 ports the
@@ -12,12 +12,13 @@ import { firstJs } from "./first-js.mjs";
 import { keystrokes } from "./keystrokes.mjs";
 import { lighthouseScores } from "./lighthouse.mjs";
 import { mixedLoad } from "./mixed-load.mjs";
+import { operations } from "./operations.mjs";
 import { publicPages } from "./public-pages.mjs";
 import { renderMarkdown, rowsOf } from "./report.mjs";
 import { scale } from "./scale.mjs";
 import { cleanup } from "./servers.mjs";
 
-const PARTS = ["size", "api", "pages", "mixed", "keys", "classes", "lighthouse", "scale"];
+const PARTS = ["size", "api", "pages", "mixed", "keys", "classes", "lighthouse", "scale", "ops"];
 
 const args = process.argv.slice(2);
 const flagValue = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -65,6 +66,7 @@ const runs = {
   lighthouse: () => lighthouseScores({ port: base + 20 }),
   mixed: () => mixedLoad({ port: base + 25 }),
   scale: () => scale({ port: base + 30 }),
+  ops: () => operations({ port: base + 35 }),
 };
 let failed = false;
 process.on("SIGINT", () => cleanup().then(() => process.exit(130)));

@@ -33,9 +33,9 @@ export function seedMany(dataDir, count) {
  * The built app (`node dist/server/main.js`) on `port` with `dataDir`, NODE_ENV=test (demo data, the
  * development calls); `env` adds or overrides variables (e.g. a part's raised sign-in limits).
  */
-export async function startApp(port, dataDir, env = {}) {
+export async function startApp(port, dataDir, env = {}, extraNodeArgs = []) {
   // BENCH_NODE_ARGS: options for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), ...extraNodeArgs];
   const child = spawn("node", [...nodeArgs, "dist/server/main.js"], {
     env: {
       ...process.env,

@@ -10,7 +10,7 @@
  * the picture is served as immutable (file-routes.ts) and an identical re-upload is the same picture.
  */
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import type { Metadata, SharpOptions } from "sharp";
 import {
   PICTURE_MAX_PIXELS,
   PICTURE_SIZES,
@@ -38,6 +38,8 @@ export type PictureSizes = { large: Buffer; small: Buffer };
 
 /** Checks and re-encodes an uploaded file; a refusal is a 400 with a plain message. */
 export async function preparePicture(input: Buffer): Promise<PictureSizes> {
+  // Loaded on the first upload: libvips costs each server about 23 MB of memory it rarely needs.
+  const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     meta = await sharp(input, INPUT).metadata();
