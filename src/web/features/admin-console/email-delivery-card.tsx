@@ -13,7 +13,7 @@ import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { afterChange, resendEmail, useOutbox } from "./api";
 import { dateTime } from "./format";
-import { Empty, LoadError, TableScroll, TableSkeleton, td, th } from "./parts";
+import { Empty, LoadError, TableSkeleton } from "./parts";
 
 /**
  * The System tab's e-mail delivery (issue 28, docs/decisions/0028-outbox.md): how many e-mails wait to
@@ -89,54 +89,43 @@ function DeliveryBody({ data }: { data: OutboxSummary }) {
       {data.failedMails.length === 0 ? (
         <Empty>No e-mail has failed. Every e-mail so far was sent or is on its way.</Empty>
       ) : (
-        <TableScroll label="Failed e-mails">
-          <table className="w-full min-w-[48rem] border-collapse">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  E-mail
-                </th>
-                <th scope="col" className={th}>
-                  Tries
-                </th>
-                <th scope="col" className={th}>
-                  Last error
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.failedMails.map((mail) => (
-                <tr key={mail.id} className="border-t border-slate-200" data-outbox-id={mail.id}>
-                  <td className={td}>
-                    <div className="font-medium text-slate-900 [overflow-wrap:anywhere]">{mail.subject}</div>
-                    <div className="text-slate-700 [overflow-wrap:anywhere]">To {mail.to}</div>
-                    <div className="text-slate-700">
-                      {mail.kind}, written {dateTime(mail.createdAt)}
-                    </div>
-                  </td>
-                  <td className={td}>{mail.attempts}</td>
-                  <td className={`${td} [overflow-wrap:anywhere]`}>
-                    {mail.error ?? "No error was recorded."}
-                  </td>
-                  <td className={td}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => void sendAgain(mail)}
-                      disabled={sending !== null}
-                    >
-                      <Send aria-hidden className="size-4" />
-                      {sending === mail.id ? "Sending..." : "Send again"}
-                      <span className="sr-only"> to {mail.to}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        // A list, not a table: on a phone each e-mail stacks with its Send again in reach.
+        <section aria-label="Failed e-mails">
+          <ul className="flex flex-col rounded-lg border border-slate-200">
+            {data.failedMails.map((mail) => (
+              <li
+                key={mail.id}
+                className="grid gap-3 border-t border-slate-200 px-3 py-3 text-sm text-slate-800 first:border-t-0 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_auto] md:gap-4"
+                data-outbox-id={mail.id}
+              >
+                <div>
+                  <div className="font-medium text-slate-900 [overflow-wrap:anywhere]">{mail.subject}</div>
+                  <div className="text-slate-700 [overflow-wrap:anywhere]">To {mail.to}</div>
+                  <div className="text-slate-700">
+                    {mail.kind}, written {dateTime(mail.createdAt)}
+                  </div>
+                </div>
+                <div className="[overflow-wrap:anywhere]">
+                  <div className="text-slate-700">
+                    {mail.attempts} {mail.attempts === 1 ? "try" : "tries"}, last error:
+                  </div>
+                  <div>{mail.error ?? "No error was recorded."}</div>
+                </div>
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void sendAgain(mail)}
+                    disabled={sending !== null}
+                  >
+                    <Send aria-hidden className="size-4" />
+                    {sending === mail.id ? "Sending..." : "Send again"}
+                    <span className="sr-only"> to {mail.to}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {data.failed > data.failedMails.length && (
         <p className="text-sm text-slate-700">
