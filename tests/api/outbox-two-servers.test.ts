@@ -3,50 +3,37 @@
  * mail-delivery job at the same moment, and every e-mail goes out exactly once, the paid order's too after
  * an SMTP outage. PostgreSQL only (DATABASE_URL): PGlite has one connection, so nothing races there.
  */
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openDatabase } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema";
 import { deliverDueMail } from "../../src/server/modules/outbox/delivery";
-import { prepareDatabase } from "../../src/server/start";
 import { deliverPaidOrder, ORDER_ENV } from "../support/paid-order";
 import { closedPort, type Received, startSmtp } from "../support/smtp";
-import { freshPostgres, manualClock, testConfig } from "../support/test-app";
+import { type AppServer, appServersOnPostgres, manualClock, testConfig } from "../support/test-app";
 
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)("two app servers delivering the outbox at once", () => {
   const clock = manualClock();
   const received: Received[] = [];
-  const servers: { app: FastifyInstance; database: Database }[] = [];
-  let own: Awaited<ReturnType<typeof freshPostgres>>;
+  const servers: AppServer[] = [];
+  let close: (() => Promise<void>) | undefined;
   let port: number;
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
 
   beforeAll(async () => {
     port = await closedPort();
-    own = await freshPostgres(serverUrl!);
-    for (let i = 0; i < 2; i++) {
-      const config = testConfig({
-        ...ORDER_ENV,
-        DATABASE_URL: own.url,
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-      });
-      const database = await openDatabase({ databaseUrl: own.url });
-      if (i === 0) await prepareDatabase(database, config);
-      const app = await buildApp(config, database, { now: clock.now });
-      await app.ready();
-      servers.push({ app, database });
-    }
+    const started = await appServersOnPostgres(
+      serverUrl!,
+      2,
+      (_i, url) => testConfig({ ...ORDER_ENV, DATABASE_URL: url, SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      { now: clock.now },
+    );
+    servers.push(...started.servers);
+    close = started.close;
   });
   afterAll(async () => {
-    for (const s of servers) {
-      await s.app.close();
-      await s.database.close();
-    }
+    await close?.();
     await smtp?.close();
-    await own?.drop();
   });
 
   const bothDeliver = async () => {

@@ -3,7 +3,6 @@
  * past each period are gone, rows just inside it and everything else stay; an old webhook keeps its row,
  * order id and outcome, and a late duplicate delivery of it is still a duplicate.
  */
-import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,9 +18,9 @@ import {
 } from "../../src/server/db/schema";
 import { retentionJob } from "../../src/server/modules/retention/retention";
 import { changedTables, snapshot } from "../support/db-snapshot";
+import { deliverPaidOrder, ORDER_ENV } from "../support/paid-order";
 import { createTestApp, loginAs, manualClock, requestLink, type TestApp } from "../support/test-app";
 
-const SECRET = "whsec_retention_0123456789abcdef";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
@@ -33,8 +32,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     {
-      STOREFRONT_WEBHOOK_SECRET: SECRET,
-      CERTIFICATION_SKUS: "SP-TRAINER-CERT",
+      ...ORDER_ENV,
       RATE_LIMIT_LOGIN_PER_IP: "1000",
       RATE_LIMIT_LOGIN_PER_EMAIL: "1000",
     },
@@ -47,23 +45,14 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const run = (now = clock.now()) => retentionJob.run({ app: t.app, now });
 
+/** The same order delivered again later has the same webhook id (the storefront's retry). */
 function deliverOrder(webhookId: string, orderId: number, email: string) {
-  const body = JSON.stringify({
-    id: orderId,
-    email,
-    customer: { first_name: "Rosa", last_name: "Okafor", phone: "+1 918 555 0199" },
-    billing_address: { city: "Tulsa", province_code: "OK", address1: "12 Elm St" },
-    line_items: [{ sku: "SP-TRAINER-CERT", title: "Trainer Certification" }],
-  });
-  return t.app.inject({
-    method: "POST",
-    url: "/api/webhooks/storefront/orders-paid",
-    payload: body,
-    headers: {
-      "content-type": "application/json",
-      "x-shopify-hmac-sha256": createHmac("sha256", SECRET).update(body).digest("base64"),
-      "x-shopify-webhook-id": webhookId,
-      "x-shopify-topic": "orders/paid",
+  return deliverPaidOrder(t.app, email, {
+    webhookId,
+    order: {
+      id: orderId,
+      customer: { first_name: "Rosa", last_name: "Okafor", phone: "+1 918 555 0199" },
+      billing_address: { city: "Tulsa", province_code: "OK", address1: "12 Elm St" },
     },
   });
 }

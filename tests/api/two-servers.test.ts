@@ -15,21 +15,25 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openDatabase } from "../../src/server/db/client";
 import { siteContent, trainers, upstreamBudget } from "../../src/server/db/schema";
 import { DEMO_MARKER } from "../../src/server/db/seed";
 import { createGeocoder } from "../../src/server/modules/geo/geocoder";
 import { GEOCODE_PER_IP_PER_MINUTE } from "../../src/server/modules/geo/routes";
 import { databaseBudget } from "../../src/server/modules/geo/upstream-budget";
-import { type OpenedData, openData, prepareDatabase } from "../../src/server/start";
+import { type OpenedData, openData } from "../../src/server/start";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import { GEOCODE_TOO_MANY } from "../../src/shared/contracts/geo";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
-import { freshPostgres, loginAs, testConfig, testWebDir } from "../support/test-app";
+import {
+  type AppServer,
+  appServersOnPostgres,
+  freshPostgres,
+  loginAs,
+  testConfig,
+  testWebDir,
+} from "../support/test-app";
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -59,10 +63,10 @@ describe.skipIf(!serverUrl)("two app servers starting at once on a fresh databas
 });
 
 describe.skipIf(!serverUrl)("two app servers on one database", () => {
-  let own: Awaited<ReturnType<typeof freshPostgres>>;
+  let closeServers: (() => Promise<void>) | undefined;
   // Keys of this run only: runs (and other files) sharing the Redis never see each other's counters.
   const prefix = `test-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}:`;
-  const servers: { app: FastifyInstance; database: Database }[] = [];
+  const servers: AppServer[] = [];
   /** Upstream geocoder requests: the query and when it arrived. */
   const upstreamSaw: { q: string; at: number }[] = [];
   let upstream: Server;
@@ -104,10 +108,9 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const { port } = upstream.address() as AddressInfo;
-    own = await freshPostgres(serverUrl!);
-    for (let i = 0; i < 2; i++) {
+    const started = await appServersOnPostgres(serverUrl!, 2, (_i, url) => {
       const config = testConfig({
-        DATABASE_URL: own.url,
+        DATABASE_URL: url,
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: prefix,
         GEOCODER_URL: `http://127.0.0.1:${port}/search`,
@@ -116,19 +119,13 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
       });
       config.webDir = testWebDir();
       config.geocoderSlotMs = SLOT;
-      const database = await openDatabase({ databaseUrl: own.url });
-      if (i === 0) await prepareDatabase(database, config);
-      const app = await buildApp(config, database);
-      await app.ready();
-      servers.push({ app, database });
-    }
+      return config;
+    });
+    servers.push(...started.servers);
+    closeServers = started.close;
   });
   afterAll(async () => {
-    for (const s of servers) {
-      await s.app.close();
-      await s.database.close();
-    }
-    await own?.drop();
+    await closeServers?.();
     upstream?.closeAllConnections();
     await new Promise((resolve) => upstream?.close(resolve));
     const redis = new Redis(redisUrl, { lazyConnect: true });

@@ -70,6 +70,44 @@ export async function createTestApp(
   };
 }
 
+export type AppServer = { app: FastifyInstance; database: Database };
+
+/**
+ * `count` app servers on one fresh PostgreSQL database of `serverUrl`, each with its own connection pool,
+ * as several machines would run them; the first prepares the database. `configFor(i, url)` gives each its
+ * configuration. close() stops them all and drops the database.
+ */
+export async function appServersOnPostgres(
+  serverUrl: string,
+  count: number,
+  configFor: (i: number, databaseUrl: string) => AppConfig,
+  buildOptions: BuildOptions = {},
+): Promise<{ servers: AppServer[]; close(): Promise<void> }> {
+  const own = await freshPostgres(serverUrl);
+  const servers: AppServer[] = [];
+  const close = async () => {
+    for (const s of servers) {
+      await s.app.close();
+      await s.database.close();
+    }
+    await own.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const config = configFor(i, own.url);
+      const database = await openDatabase({ databaseUrl: own.url });
+      if (i === 0) await prepareDatabase(database, config);
+      const app = await buildApp(config, database, buildOptions);
+      servers.push({ app, database });
+      await app.ready();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers, close };
+}
+
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date("2026-11-22T15:00:00Z")) {
   let now = start.getTime();
