@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AnswerCache, jsonAnswer } from "../../src/server/http/answer-cache";
-import { isHealthProbe } from "../../src/server/http/request-log";
+import { isProbe } from "../../src/server/http/request-log";
 import { bearerMatches, mayReadMetrics } from "../../src/server/metrics/access";
 import { createAppMetrics } from "../../src/server/metrics/app-metrics";
 import { routeLabel } from "../../src/server/metrics/route-label";
@@ -59,11 +59,11 @@ describe("routeLabel", () => {
   });
 });
 
-describe("isHealthProbe", () => {
+describe("isProbe", () => {
   it("knows the probes (health endpoints and /metrics) whatever their query, and nothing else", () => {
     for (const url of ["/api/health", "/api/health/live?x=1", "/api/health/ready", "/metrics"])
-      expect(isHealthProbe(url)).toBe(true);
-    for (const url of ["/api/healthz", "/metrics/x", "/", "/api/me"]) expect(isHealthProbe(url)).toBe(false);
+      expect(isProbe(url)).toBe(true);
+    for (const url of ["/api/healthz", "/metrics/x", "/", "/api/me"]) expect(isProbe(url)).toBe(false);
   });
 });
 

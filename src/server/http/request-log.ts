@@ -51,11 +51,12 @@ export function createLogger(level: string, stream?: { write(line: string): void
 
 /**
  * Load balancers, Kubernetes and Prometheus probe every few seconds (the health endpoints, /metrics):
- * those lines would drown the rest at info.
+ * those lines would drown the rest at info. The host guard (plugins/host-guard.ts) answers the same
+ * paths at any address, since each server is probed by its own.
  */
 const PROBES = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/metrics"]);
 
-export function isHealthProbe(url: string): boolean {
+export function isProbe(url: string): boolean {
   return PROBES.has(url.split("?", 1)[0] ?? "");
 }
 
@@ -65,7 +66,7 @@ export function isHealthProbe(url: string): boolean {
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
-    if (!isHealthProbe(request.url)) return super.incomingRequest(request, reply, metadata);
+    if (!isProbe(request.url)) return super.incomingRequest(request, reply, metadata);
     request.log.debug({ req: request }, "incoming request");
   }
 
@@ -75,7 +76,7 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
     metadata?: Record<string, unknown>,
   ) {
-    if (error || !isHealthProbe(request.url)) return super.requestCompleted(error, request, reply, metadata);
+    if (error || !isProbe(request.url)) return super.requestCompleted(error, request, reply, metadata);
     reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
   }
 }

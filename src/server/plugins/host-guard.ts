@@ -15,11 +15,11 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
+import { isProbe } from "../http/request-log";
 
 export const WRONG_HOST = "This site is not served at this address.";
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
-const ANY_HOST_PATHS = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/metrics"]);
 
 /** The origins the site is served at ("https://trainers.example"), for a server listening on `port`. */
 export function siteOrigins(config: AppConfig, port: number): Set<string> {
@@ -68,7 +68,7 @@ export function registerHostGuard(app: FastifyInstance, site: () => SiteAddresse
   // the host is compared, not the scheme: a proxy that does not say "https" must not lock people out.
   app.addHook("onRequest", (request, reply, done) => {
     if (site().hosts.has(request.host.toLowerCase())) return done();
-    if (ANY_HOST_PATHS.has(request.url.split("?")[0] ?? "")) return done();
+    if (isProbe(request.url)) return done();
     refuse(request, reply);
   });
 }
