@@ -1,18 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  root: "src/web",
-  publicDir: "../../public",
-  plugins: [react(), tailwindcss()],
+  publicDir: "public",
+  plugins: [tailwindcss(), reactRouter()],
   build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
-    manifest: true,
   },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

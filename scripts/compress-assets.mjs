@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = "dist/web";
+const root = "dist/web/client";
 const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
 
 function* files(dir) {

@@ -21,7 +21,7 @@ const { DEMO_TRAINERS, demoPortraits } = await tsImport("../src/server/db/demo/t
 
 /** Token colours by name, read from the one tokens file so the portraits follow the brand. */
 const tokens = Object.fromEntries(
-  [...readFileSync("src/web/styles/tokens.css", "utf8").matchAll(/--color-([\w-]+):\s*#([0-9a-f]{6})/gi)].map(
+  [...readFileSync("app/styles/tokens.css", "utf8").matchAll(/--color-([\w-]+):\s*#([0-9a-f]{6})/gi)].map(
     (m) => [m[1], m[2].toLowerCase()],
   ),
 );

@@ -18,7 +18,6 @@ import type { PublicListing } from "./modules/trainers/public-list";
 import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
-import type { PageResolver, ShellOptions } from "./plugins/web";
 import type { SharedRedis } from "./redis";
 
 declare module "fastify" {
@@ -76,12 +75,6 @@ declare module "fastify" {
     classWindowStats(): { entries: number; bytes: number };
     /** The listed trainers of this version of the public data, by slug and id. */
     publicListing(): Promise<PublicListing>;
-
-    // plugins/web.ts (only when the built web app is served)
-    /** The screen's shell with these tags, prepared (bytes, gzip, brotli, ETag). */
-    prepareShell(options: ShellOptions, screen?: Screen, signedIn?: boolean): Promise<PreparedAnswer>;
-    /** Page resolvers by screen: they put crawlable tags into a page's HTML or redirect it. */
-    pageResolvers: Map<Screen, PageResolver>;
   }
 
   interface FastifyRequest {

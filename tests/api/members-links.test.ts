@@ -31,7 +31,7 @@ beforeAll(async () => {
     undefined,
     {},
     (config) => {
-      config.webDir = testWebDir({ entry: "/assets/index-test.js" });
+      config.webDir = testWebDir();
     },
   );
 });

@@ -2,7 +2,7 @@
  * A fresh app on a fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -149,16 +149,14 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
 }
 
 /**
- * A minimal built web app (the shell template only) in a temporary folder, for tests of the HTML the
- * server renders without running the web build.
+ * The built web app (dist/web: the browser's assets and React Router's server build), which the page
+ * handler renders every page from (src/server/pages/page-handler.ts). `npm test` builds it before the
+ * API tests run; run `npm run build` first when running these files alone.
  */
-export function testWebDir(options: { entry?: string } = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "web-"));
-  const entry = options.entry ? `<script type="module" crossorigin src="${options.entry}"></script>` : "";
-  writeFileSync(
-    path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head-->${entry}</head><body><div id="root"></div></body></html>`,
-  );
+export function testWebDir(): string {
+  const dir = path.resolve("dist/web");
+  if (!existsSync(path.join(dir, "server", "index.js")))
+    throw new Error("dist/web/server/index.js is missing: run `npm run build` before the API tests.");
   return dir;
 }
 

@@ -29,7 +29,7 @@ const tag = `planted-${process.pid}`;
 describe("biome boundaries", { timeout: 30_000 }, () => {
   it("refuse a feature importing another feature", () => {
     const out = lintPlanted(
-      `src/web/features/landing/${tag}.tsx`,
+      `app/features/landing/${tag}.tsx`,
       'import { AppRoutes } from "../directory/find-trainer-screen";\nexport const x = AppRoutes;\n',
     );
     expect(out).toContain("A feature never imports another feature");
@@ -37,7 +37,7 @@ describe("biome boundaries", { timeout: 30_000 }, () => {
 
   it("let a feature import components, lib and shared", () => {
     const out = lintPlanted(
-      `src/web/features/landing/${tag}.tsx`,
+      `app/features/landing/${tag}.tsx`,
       [
         'import { Button } from "../../components/ui/button";',
         'import { cn } from "../../lib/cn";',
@@ -51,7 +51,7 @@ describe("biome boundaries", { timeout: 30_000 }, () => {
 
   it("refuse lib importing components", () => {
     const out = lintPlanted(
-      `src/web/lib/${tag}.ts`,
+      `app/lib/${tag}.ts`,
       'import { Button } from "../components/ui/button";\nexport const x = Button;\n',
     );
     expect(out).toContain("lib/ never imports components/");

@@ -7,9 +7,9 @@ import {
   endText,
   formFieldOf,
   newClassValues,
-} from "../../src/web/features/manage-classes/class-form";
+} from "../../app/features/manage-classes/class-form";
 
-/** The class form's schema (src/web/features/manage-classes/class-form.ts): form values → classInput. */
+/** The class form's schema (app/features/manage-classes/class-form.ts): form values → classInput. */
 
 const today = "2026-03-10";
 const valid: ClassFormValues = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, NetworkError } from "../../src/web/lib/api";
-import { isTransient, retryOnce } from "../../src/web/lib/retry";
+import { ApiError, NetworkError } from "../../app/lib/api";
+import { isTransient, retryOnce } from "../../app/lib/retry";
 
 const answer = (status: number) => new ApiError(status, '{"error":"x","message":"y"}', "");
 

@@ -6,7 +6,6 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { type FieldIssue, HttpError, issuesMessage, statusText } from "../http/http-error";
-import { sendPageOrNotFound } from "./web";
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -53,9 +52,6 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: "Not Found",
         message: `No API route for ${request.method} ${request.url.split("?")[0]}`,
       });
-    }
-    if ((request.method === "GET" || request.method === "HEAD") && app.hasDecorator("pageResolvers")) {
-      return sendPageOrNotFound(app, request.url, app.config.site, reply);
     }
     return reply.status(404).send({ error: "Not Found", message: "Not found" });
   });

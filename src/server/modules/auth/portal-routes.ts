@@ -8,26 +8,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { me, setPassword } from "../../../shared/contracts/auth";
 import { errorResponses, noContent } from "../../../shared/contracts/errors";
 import { createLoginLimits } from "../../plugins/login-limits";
-import { unsignedDocumentCount } from "../onboarding/progress";
+import { meOf } from "./me";
 import { changePassword } from "./service";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = createLoginLimits(app, "account");
 
   app.get("/api/me", { schema: { response: { 200: me } } }, async (request) => {
-    const a = request.account!;
-    return {
-      id: a.id,
-      email: a.email,
-      name: a.name,
-      status: a.status,
-      roles: a.roles,
-      isAdmin: a.roles.includes("admin"),
-      isAnnouncementAuthor: a.roles.includes("announcement_author"),
-      hasPassword: Boolean(a.passwordHash),
-      // Every portal page's banner reads it: one small query.
-      unsignedDocuments: await unsignedDocumentCount(app.database.db, a.id),
-    };
+    return meOf(app, request.account!);
   });
 
   app.post(

@@ -1,0 +1,75 @@
+/**
+ * The assessments screen's calls and query keys (src/shared/contracts/assessments.ts). Reads retry once
+ * on a network failure or a 5xx (lib/retry.ts), never on a 4xx, and are asked again each time the screen
+ * opens (staleTime 0): the badges and Previous Attempt boxes are the server's. Submissions are not
+ * retried: a failed one keeps the answers on the screen for the trainer to send again.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  PortalData,
+  StartedAttempt,
+  Submission,
+  SubmitResult,
+} from "../../../src/shared/contracts/assessments";
+import { api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
+
+export const assessmentKeys = {
+  all: ["assessments"] as const,
+  portalData: ["assessments", "portal-data"] as const,
+  review: (id: number) => ["assessments", "review", id] as const,
+};
+
+/** GET /api/trainer-portal-data: the assessments (no correct answers) and the caller's attempts. */
+export function usePortalData() {
+  return useQuery({
+    queryKey: assessmentKeys.portalData,
+    queryFn: ({ signal }) => api<PortalData>("/api/trainer-portal-data", { signal }),
+    retry: retryOnce,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/assessments/{id}/review: the caller's latest passed attempt, with its review (404 if none). */
+export function useReview(id: number | undefined) {
+  return useQuery({
+    queryKey: assessmentKeys.review(id ?? 0),
+    queryFn: ({ signal }) => api<SubmitResult>(`/api/assessments/${id}/review`, { signal }),
+    enabled: id !== undefined,
+    retry: retryOnce,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * POST /api/assessments/{id}/attempts: the server starts the attempt (or resumes the open one) and
+ * answers its questions in this attempt's option order. Not retried: a paced retake is a 429 whose
+ * message says when, shown as it is.
+ */
+export function useStartAttempt() {
+  return useMutation({
+    mutationFn: (assessmentId: number) =>
+      api<StartedAttempt>(`/api/assessments/${assessmentId}/attempts`, { method: "POST" }),
+    retry: false,
+  });
+}
+
+/**
+ * POST /api/assessments/submit: the attempt and its choices (as shown); the server maps them back,
+ * scores them and measures the time. Afterwards every assessments read is asked again (the list's
+ * badge and Previous Attempt box).
+ */
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, answers }: Submission) =>
+      api<SubmitResult>("/api/assessments/submit", { body: { attemptId, answers } }),
+    retry: false,
+    // Not awaited: the result shows at once while the list is asked again behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+    },
+  });
+}

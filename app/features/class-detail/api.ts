@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicClassDetail } from "../../../src/shared/contracts/public-classes";
+import { ApiError, api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
+
+/** GET /api/public-classes/{id}: one class with its trainer; a 404 is "not found", not retried. */
+export function usePublicClass(id: string) {
+  return useQuery({
+    queryKey: ["public-class", id],
+    queryFn: ({ signal }) =>
+      api<PublicClassDetail>(`/api/public-classes/${encodeURIComponent(id)}`, { signal }),
+    retry: retryOnce,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Whether a failed read means the class does not exist (rather than that it could not be read). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

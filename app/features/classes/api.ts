@@ -1,0 +1,159 @@
+/**
+ * The classes screens read only what they show from GET /api/public-classes (docs/decisions/0019): the
+ * visible window (a month's grid, /public's period) or the list a page at a time, filtered and counted
+ * on the server. Each answer is its own query, by URL; the previous answer stays on screen while the
+ * next month or filter loads, so nothing flashes empty.
+ */
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import {
+  type DateWindow,
+  type ListedClass,
+  type OptionTally,
+  windowCovers,
+} from "../../../src/shared/class-listing";
+import type { OptionCounts, PublicClassesAnswer } from "../../../src/shared/contracts/public-classes";
+import { type PublicClassesAsk, publicClassesUrl } from "../../../src/shared/public-classes-url";
+import { api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
+
+/** The filters a screen sends (its search bar and ?trainer=). */
+export type ClassAsk = Pick<PublicClassesAsk, "screen" | "search" | "location" | "type" | "trainer">;
+
+/** What a screen draws from: the window's classes or the pages so far, and the answer's options and counts. */
+export type ClassesShown = {
+  classes: readonly ListedClass[] | undefined;
+  /** The newest answer (options, counts, total, the trainer's name). */
+  answer: PublicClassesAnswer | undefined;
+  isError: boolean;
+  retrying: boolean;
+  retry: () => void;
+  /** Classes behind "Show more classes" (list pages only). */
+  more: number;
+  showMore: () => void;
+};
+
+const KEY = "public-classes";
+/** As the directory's list was read: fresh 30 s, not refetched on focus, retried by the one rule. */
+const READ = {
+  retry: retryOnce,
+  staleTime: 30_000,
+  refetchOnWindowFocus: false,
+  placeholderData: keepPreviousData,
+} as const;
+
+const sameWindow = (a: DateWindow, b: DateWindow) => a.from === b.from && a.to === b.to;
+
+/**
+ * A window. The visitor's current month is asked as `month=current`, the URL the server preloads with the
+ * page; its answer holds the visitor's month unless their clock is off (then the window is asked by its
+ * dates). /public's counts are over its window exactly, so there it must be the month itself.
+ */
+async function fetchWindow(
+  ask: ClassAsk & { perDay?: number },
+  window: DateWindow,
+  current: boolean,
+  signal: AbortSignal,
+) {
+  if (current) {
+    const answer = await api<PublicClassesAnswer>(publicClassesUrl({ ...ask, month: "current" }), { signal });
+    const fits = ask.screen === "period" ? sameWindow : windowCovers;
+    if (answer.window && fits(answer.window, window)) return answer;
+  }
+  return api<PublicClassesAnswer>(publicClassesUrl({ ...ask, ...window }), { signal });
+}
+
+/** A window's classes; a month grid passes `perDay` (each day's first classes, and every day's count). */
+export function useClassWindow(
+  ask: ClassAsk,
+  window: DateWindow,
+  current: boolean,
+  enabled = true,
+  perDay?: number,
+): ClassesShown {
+  const query = useQuery({
+    queryKey: [KEY, "window", ask, window, current, perDay],
+    queryFn: ({ signal }) => fetchWindow({ ...ask, perDay }, window, current, signal),
+    enabled,
+    ...READ,
+  });
+  return {
+    classes: query.data?.classes,
+    answer: query.data,
+    isError: query.isError,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+    more: 0,
+    showMore: () => {},
+  };
+}
+
+/**
+ * The whole list a page at a time: "Show more classes" asks the next page by the last one's cursor; new
+ * filters start again at the first page. `through` (the class a calendar chip chose) stretches the first
+ * page to it. Disabled (another view shown), it asks nothing.
+ */
+export function useClassPages(ask: ClassAsk, through: string | null, enabled = true): ClassesShown {
+  // Shown again after another view, the list starts at its first page, as a list drawn anew always did.
+  const base = JSON.stringify([ask, through, enabled]);
+  const [cursors, setCursors] = useState<number[]>([0]);
+  const [pagedFor, setPagedFor] = useState(base);
+  if (pagedFor !== base) {
+    setPagedFor(base);
+    setCursors([0]);
+  }
+  const pages = useQueries({
+    queries: cursors.map((cursor) => ({
+      queryKey: [KEY, "page", ask, cursor === 0 ? through : null, cursor],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api<PublicClassesAnswer>(publicClassesUrl(cursor === 0 ? { ...ask, through } : { ...ask, cursor }), {
+          signal,
+        }),
+      enabled,
+      ...READ,
+    })),
+  });
+  const first = pages[0];
+  const last = pages.at(-1);
+  const loaded = pages.every((p) => p.data);
+  return {
+    classes: first?.data ? pages.flatMap((p) => p.data?.classes ?? []) : undefined,
+    answer: first?.data,
+    isError: pages.some((p) => p.isError),
+    retrying: pages.some((p) => p.isFetching),
+    retry: () => {
+      for (const p of pages) if (p.isError) void p.refetch();
+    },
+    // While the next page loads, the button stays with the count it had.
+    more: [...pages].reverse().find((p) => p.data)?.data?.remaining ?? 0,
+    showMore: () => {
+      const next = last?.data?.next;
+      if (loaded && !last?.isPlaceholderData && typeof next === "number")
+        setCursors((c) => (c.includes(next) ? c : [...c, next]));
+    },
+  };
+}
+
+const tallyOf = (counts: OptionCounts): OptionTally => ({
+  all: counts.all,
+  byValue: new Map(Object.entries(counts.byValue)),
+});
+
+/**
+ * The search bar's options and counts from the newest answer; the last ones stay while another view or
+ * filter loads, so the dropdowns keep their options (and the chosen one) meanwhile.
+ */
+export function useClassOptions(answer: PublicClassesAnswer | undefined) {
+  const kept = useRef(answer);
+  if (answer) kept.current = answer;
+  const shown = answer ?? kept.current;
+  return useMemo(
+    () => ({
+      locations: shown?.locations ?? [],
+      location: shown ? tallyOf(shown.counts.location) : null,
+      type: shown?.counts.type ? tallyOf(shown.counts.type) : null,
+      trainerName: shown?.trainerName ?? undefined,
+    }),
+    [shown],
+  );
+}

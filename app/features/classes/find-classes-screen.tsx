@@ -1,0 +1,128 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import {
+  availableText,
+  DAY_CLASS_LIMIT,
+  monthWindow,
+  type Period,
+  periodHeading,
+  periodRange,
+} from "../../../src/shared/class-listing";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { MonthCalendarSkeleton } from "../../components/month-calendar";
+import { type Segment, SegmentedButtons } from "../../components/segmented-control";
+import { Button } from "../../components/ui/button";
+import { site } from "../../lib/site-config";
+import { usePageMeta } from "../../lib/use-page-meta";
+import { useClassOptions, useClassPages, useClassWindow } from "./api";
+import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
+import { ClassList } from "./class-card";
+import { AllClassesFeedLink, ClassSearch, TrainerFilterNote, useClassSearch } from "./class-search";
+import { ClassesError, ClassSkeletons } from "./class-states";
+import { ModeToggle } from "./mode-toggle";
+import { useShownMonth } from "./use-shown-month";
+
+const SEARCH = { label: "Search classes", placeholder: "Search classes, trainers, or locations..." };
+const FIND_CLASSES_EMPTY_HINT = "Try adjusting your search or filters";
+const PERIODS: Segment<Period>[] = [
+  { value: "day", label: "Today" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+];
+
+/**
+ * Find Self-Defense Classes (spec 2.5): /public/classes with Calendar and List, /public with the
+ * period presentation (Today, Week, Month; Month first).
+ */
+export function FindClasses({ periods }: { periods: boolean }) {
+  usePageMeta(
+    `Find Self-Defense Classes | ${site.brandName}`,
+    `Upcoming women's self-defense classes with certified ${site.brandName} trainers, by date and place.`,
+  );
+  const shown = useShownMonth();
+  const filters = useClassSearch();
+  const { search, location, trainer } = filters;
+  const view = useCalendarOrList();
+  const [period, setPeriod] = useState<Period>("month");
+
+  // The server filters and counts (GET /api/public-classes); the screen asks for what it shows: /public's
+  // period, the calendar's month grid, or the list a page at a time.
+  const ask = { screen: periods ? "period" : "classes", search, location, trainer } as const;
+  const listing = !periods && view.mode === "list";
+  const shownWindow = periods
+    ? periodRange(period, shown.today, shown.month)
+    : monthWindow(shown.month, true);
+  const current = (!periods || period === "month") && shown.current;
+  // The month grid carries each day's first classes only; /public's period list shows them all.
+  const inWindow = useClassWindow(ask, shownWindow, current, !listing, periods ? undefined : DAY_CLASS_LIMIT);
+  const pages = useClassPages(ask, view.highlight, listing);
+  const loaded = listing ? pages : inWindow;
+  const options = useClassOptions(loaded.answer);
+
+  let body: ReactNode;
+  if (loaded.isError) body = <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />;
+  else if (!loaded.classes || !loaded.answer)
+    body = periods || view.mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
+  else if (periods)
+    body = (
+      <>
+        <div className="flex flex-wrap items-center gap-1">
+          {period === "month" && (
+            <Button variant="ghost" size="icon" aria-label="Previous month" onClick={shown.prev}>
+              <ChevronLeft aria-hidden className="size-5" />
+            </Button>
+          )}
+          <h2 className="text-xl sm:text-2xl">{periodHeading(period, shown.month)}</h2>
+          {period === "month" && (
+            <Button variant="ghost" size="icon" aria-label="Next month" onClick={shown.next}>
+              <ChevronRight aria-hidden className="size-5" />
+            </Button>
+          )}
+        </div>
+        <p className="mt-1 mb-4 text-slate-700" aria-live="polite">
+          {availableText(loaded.classes.length)}
+        </p>
+        <ClassList classes={loaded.classes} emptyHint={FIND_CLASSES_EMPTY_HINT} />
+      </>
+    );
+  else
+    body = (
+      <CalendarOrList
+        view={view}
+        shown={shown}
+        loaded={{ ...loaded, answer: loaded.answer }}
+        classes={loaded.classes}
+        ask={ask}
+        emptyHint={FIND_CLASSES_EMPTY_HINT}
+      />
+    );
+
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-5xl px-4 pt-8 pb-12">
+        <h1 className="text-3xl sm:text-4xl">Find Self-Defense Classes</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          Connect with certified {site.brandName} trainers and find a self-defense class near you.
+        </p>
+        <AllClassesFeedLink />
+
+        <ClassSearch {...SEARCH} filters={filters} locations={options.locations} counts={options.location} />
+        <TrainerFilterNote filters={filters} trainerName={options.trainerName} />
+
+        <div className="mt-6">
+          {periods ? (
+            <SegmentedButtons label="Period" segments={PERIODS} value={period} onChange={setPeriod} />
+          ) : (
+            <ModeToggle mode={view.mode} onChange={view.show} />
+          )}
+          <div className="mt-4">{body}</div>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
+
+/** /public/classes: the default presentation, Calendar and List. */
+export default function FindClassesScreen() {
+  return <FindClasses periods={false} />;
+}

@@ -1,0 +1,32 @@
+/**
+ * The directory's own calls. The trainer list itself is shared with the classes screens
+ * (lib/public-trainers.ts).
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { GeocodeAnswer } from "../../../src/shared/contracts/geo";
+import type { PublicSiteContent } from "../../../src/shared/contracts/site-content";
+import { ApiError, api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
+import { LOCATION_TEXT, type LocationResult } from "./near-location";
+
+/** GET /api/site-content/public: the banners; the page shows without them while they load or fail. */
+export function usePublicSiteContent() {
+  return useQuery({
+    queryKey: ["site-content", "public"],
+    queryFn: ({ signal }) => api<PublicSiteContent>("/api/site-content/public", { signal }),
+    retry: retryOnce,
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/geocode: typed text (the offline gazetteer first, then the public geocoder). Asked once. */
+export async function geocode(text: string): Promise<LocationResult> {
+  try {
+    const place = await api<GeocodeAnswer>(`/api/geocode?q=${encodeURIComponent(text.trim())}`);
+    return { ok: true, point: place };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return { ok: false, message: LOCATION_TEXT.notFound };
+    return { ok: false, message: LOCATION_TEXT.failed };
+  }
+}

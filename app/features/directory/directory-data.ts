@@ -1,0 +1,156 @@
+/**
+ * The directory's data in three steps (issue 18, docs/decisions/0020-directory-first-results.md):
+ *  1. the first results for the current filters (GET /api/public-trainers/results, preloaded with the
+ *     page), which also carry the first page's cards;
+ *  2. the compact index (GET /api/public-trainers/index), asked once the first results are on screen and
+ *     the browser is idle; from then on the filters run here, with the same shared rules;
+ *  3. cards a page at a time (GET /api/public-trainers/cards?ids=…), kept per trainer in the query
+ *     client, so a card seen once is never asked again while fresh.
+ */
+import {
+  keepPreviousData,
+  type QueryClient,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type {
+  DirectoryCards,
+  DirectoryIndex,
+  DirectoryResults,
+} from "../../../src/shared/contracts/public-directory";
+import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryRow,
+  decodeIndex,
+  directoryResultsPath,
+} from "../../../src/shared/directory-index";
+import { type DirectoryFilters, prepareSearch } from "../../../src/shared/directory-rules";
+import { api } from "../../lib/api";
+import { retryOnce } from "../../lib/retry";
+
+/** As the whole list was read: fresh 30 s, not refetched on focus, retried by the one rule. */
+const FRESH = { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false } as const;
+
+export const cardKey = (id: number) => ["directory-card", id] as const;
+
+function keepCards(client: QueryClient, cards: readonly PublicTrainer[]) {
+  for (const card of cards) client.setQueryData(cardKey(card.id), card);
+}
+
+/** The first screen for these filters; while the next answer loads the previous one stays shown. */
+export function useDirectoryResults(filters: DirectoryFilters, enabled: boolean) {
+  const client = useQueryClient();
+  const path = directoryResultsPath(filters);
+  return useQuery({
+    queryKey: ["directory-results", path],
+    queryFn: async ({ signal }) => {
+      const results = await api<DirectoryResults>(path, { signal });
+      keepCards(client, results.cards);
+      return results;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+}
+
+/** Lets the browser paint and handle input between two pieces of work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const SEARCH_SLICE = 1000;
+
+/**
+ * The compact index as rows, once `enabled`; a failure leaves the screen on the results call. Parsing,
+ * decoding and preparing the search text run as separate tasks, none of them long enough to hold up
+ * a keystroke for long (Lighthouse's Total Blocking Time counts each task's time beyond 50 ms).
+ */
+export function useDirectoryIndex(enabled: boolean) {
+  return useQuery({
+    queryKey: ["directory-index"],
+    queryFn: async ({ signal }): Promise<DirectoryRow[]> => {
+      const index = await api<DirectoryIndex>("/api/public-trainers/index", { signal });
+      await nextTask();
+      const rows = decodeIndex(index);
+      for (let i = 0; i < rows.length; i += SEARCH_SLICE) {
+        await nextTask();
+        prepareSearch(rows.slice(i, i + SEARCH_SLICE));
+      }
+      return rows;
+    },
+    enabled,
+    ...FRESH,
+  });
+}
+
+/**
+ * True once the first results have rendered and the browser has been idle (or 2 s passed): the index
+ * never competes with the first cards for the network or the main thread. `now` asks at once (a
+ * visitor who wants more cards than the first page).
+ */
+export function useIndexWhenIdle(ready: boolean, now: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [ready, idle]);
+  return idle || now;
+}
+
+// --- Cards, batched ------------------------------------------------------------------------------
+
+type Waiting = { resolve: (card: PublicTrainer | null) => void; reject: (error: unknown) => void };
+const waiting = new Map<number, Waiting[]>();
+let flushing = false;
+
+/** The cards asked in one task go out together, at most a page per call, ids ascending. */
+function flush() {
+  flushing = false;
+  const batch = new Map(waiting);
+  waiting.clear();
+  const ids = [...batch.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < ids.length; i += DIRECTORY_PAGE_SIZE) {
+    const chunk = ids.slice(i, i + DIRECTORY_PAGE_SIZE);
+    api<DirectoryCards>(`/api/public-trainers/cards?ids=${chunk.join(",")}`).then(
+      ({ cards }) => {
+        const byId = new Map(cards.map((c) => [c.id, c]));
+        for (const id of chunk) for (const w of batch.get(id) ?? []) w.resolve(byId.get(id) ?? null);
+      },
+      (error: unknown) => {
+        for (const id of chunk) for (const w of batch.get(id) ?? []) w.reject(error);
+      },
+    );
+  }
+}
+
+function loadCard(id: number): Promise<PublicTrainer | null> {
+  return new Promise((resolve, reject) => {
+    const list = waiting.get(id) ?? [];
+    list.push({ resolve, reject });
+    waiting.set(id, list);
+    if (!flushing) {
+      flushing = true;
+      setTimeout(flush, 0);
+    }
+  });
+}
+
+/** The cards of these trainers as far as they have arrived (null: no longer listed). */
+export function useTrainerCards(ids: readonly number[]): ReadonlyMap<number, PublicTrainer | null> {
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: cardKey(id), queryFn: () => loadCard(id), ...FRESH })),
+    combine: (answers) => {
+      const cards = new Map<number, PublicTrainer | null>();
+      answers.forEach((a, i) => {
+        if (a.data !== undefined) cards.set(ids[i]!, a.data);
+      });
+      return cards;
+    },
+  });
+}

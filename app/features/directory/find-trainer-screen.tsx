@@ -1,0 +1,274 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
+import { directoryResultsPath } from "../../../src/shared/directory-index";
+import {
+  countByState,
+  filterTrainers,
+  type OptionCounts,
+  optionCounts,
+  soonestClasses,
+  specialtyOptions,
+} from "../../../src/shared/directory-rules";
+import { PublicLayout } from "../../components/layout/public-layout";
+import { site } from "../../lib/site-config";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { usePublicSiteContent } from "./api";
+import { ApplyBanner, ImpactBanner, TrainingBannerStrip } from "./banners";
+import { ContactUs } from "./contact-us";
+import { useDirectoryIndex, useDirectoryResults, useIndexWhenIdle, useTrainerCards } from "./directory-data";
+import { FilterBar } from "./filter-bar";
+import { FiltersShortcut } from "./filters-shortcut";
+import { UnknownStatePage, useKnownDirectoryPage, useRouteState, useStatePageAddress } from "./state-page";
+import { StateTiles } from "./state-tiles";
+import { TrainerMapSection } from "./trainer-map-section";
+import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
+import { UpcomingClasses } from "./upcoming-classes";
+import { useDirectoryFilters } from "./use-directory-filters";
+
+/**
+ * The landing page's Popular Locations arrive as ?location={city}: 50 miles around it (docs/product.md
+ * "Routes").
+ */
+const LOCATION_DISTANCE = "50";
+const CARDS_ID = "trainer-cards";
+
+/**
+ * /find-trainer and /public/find-trainer: the public directory (spec public-site 2.3, 4, 5); under each,
+ * /{state} opens it with that state's filter (issue 18), and a slug that names no state is not found.
+ */
+export default function FindTrainerScreen() {
+  return useKnownDirectoryPage() ? <Directory /> : <UnknownStatePage />;
+}
+
+function Directory() {
+  const [params] = useSearchParams();
+  const [fromUrl] = useState(() => params.get("location")?.trim() || null);
+  const { filters, update, clearAll, resetFilters, ruleFilters } = useDirectoryFilters({
+    ...useRouteState(),
+    ...(fromUrl ? { locationText: fromUrl, distance: LOCATION_DISTANCE } : {}),
+  });
+  // A state page is this screen with its state set; the address and title follow the state filter.
+  useStatePageAddress(filters.state, update);
+
+  const phone = useMediaQuery(PHONE_QUERY);
+  const filterBar = useRef<HTMLDivElement>(null);
+  const content = usePublicSiteContent();
+
+  // The first screen comes from the results call; the compact index follows when the browser is idle,
+  // and from then on the filters run here (directory-data.ts, decision 0020).
+  const [moreAsked, setMoreAsked] = useState(false);
+  const askMore = useCallback(() => setMoreAsked(true), []);
+  const [firstDone, setFirstDone] = useState(false);
+  const index = useDirectoryIndex(useIndexWhenIdle(firstDone, moreAsked));
+  const results = useDirectoryResults(ruleFilters, index.data === undefined);
+  // Only after first results that arrived: a failed first call shows its error until Refresh Page.
+  const firstShown = results.data !== undefined;
+  useEffect(() => {
+    if (firstShown) setFirstDone(true);
+  }, [firstShown]);
+  // The index arrives as one answer: switching to it is a background (time-sliced) render, so the
+  // page never blocks input while the cards, tiles and classes are rebuilt from it.
+  const all = useDeferredValue(index.data);
+  const first = all ? undefined : results.data;
+
+  const shown = useMemo(() => (all ? filterTrainers(all, ruleFilters) : undefined), [all, ruleFilters]);
+  // The map re-clusters in the background; typing stays on the cards' clock.
+  const mapTrainers = useDeferredValue(shown ?? null);
+  const states = useMemo(
+    () => (all ? countByState(all) : first ? new Map(Object.entries(first.states)) : undefined),
+    [all, first],
+  );
+  const stateCodes = useMemo(() => [...(states?.keys() ?? [])], [states]);
+  const specialties = useMemo(() => (all ? specialtyOptions(all) : (first?.specialties ?? [])), [all, first]);
+  // Each option's count (issue 16), computed in the background like the map: its filters are deferred,
+  // so the count runs in a render of its own after the cards are on screen and typing stays quick.
+  const countFilters = useDeferredValue(ruleFilters);
+  const localCounts = useMemo(
+    () => (all ? optionCounts(all, countFilters, specialties) : null),
+    [all, countFilters, specialties],
+  );
+  const serverCounts = useMemo(() => (first ? countsOf(first.counts) : null), [first]);
+  const counts = localCounts ?? serverCounts;
+
+  // Upcoming Classes follows the visitor's search, filters and distance (docs/product.md "Defects we do
+  // not copy"), like the cards: the soonest six by the index, their details from the trainers' cards.
+  const soonestRefs = useMemo(
+    () =>
+      shown
+        ? soonestClasses(shown).map((s) => ({ trainerId: s.trainer.id, position: s.class.position }))
+        : (first?.soonest ?? []),
+    [shown, first],
+  );
+  const soonestIds = useMemo(() => [...new Set(soonestRefs.map((s) => s.trainerId))], [soonestRefs]);
+  const soonestCards = useTrainerCards(soonestIds);
+  const freshSoonest = useMemo(() => soonestItems(soonestRefs, soonestCards), [soonestRefs, soonestCards]);
+  const soonest = useKeptWhileLoading(freshSoonest);
+
+  const heads = useMemo(
+    () => shown ?? first?.page.flatMap((id) => first.cards.find((c) => c.id === id) ?? []),
+    [shown, first],
+  );
+  const matched = shown ? shown.length : first?.matched;
+  const total = all ? all.length : first?.total;
+
+  // The scroll to the cards waits for the filtered render, soonest classes included: Upcoming Classes
+  // above the cards changes height when their trainers' cards arrive.
+  const scrollToCards = useRef(false);
+  const selectState = useCallback(
+    (code: string) => {
+      scrollToCards.current = true;
+      update({ state: code });
+    },
+    [update],
+  );
+  useEffect(() => {
+    if (!scrollToCards.current || !heads || !freshSoonest) return;
+    scrollToCards.current = false;
+    document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [heads, freshSoonest]);
+
+  const ready = heads !== undefined && matched !== undefined && total !== undefined;
+  const countText = ready ? `Showing ${matched} of ${total} trainers` : null;
+  const impact = content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />;
+  const tiles = states && (
+    <StateTiles counts={states} selected={filters.state} onSelect={selectState} collapsed={phone} />
+  );
+  const upcoming = ready && soonest && <UpcomingClasses items={soonest} />;
+  const map = ready && <TrainerMapSection all={all ?? null} shown={mapTrainers} onDemand={phone} />;
+  const cards = (
+    // data-source says which path filters (the bench and e2e/directory-scale.spec.ts wait for "index").
+    <section
+      id={CARDS_ID}
+      aria-labelledby="cards-heading"
+      data-source={all ? "index" : "results"}
+      className="mt-10 scroll-mt-16"
+    >
+      <h2 id="cards-heading" className="mb-4 text-2xl">
+        Certified Trainers
+      </h2>
+      {ready ? (
+        <TrainerResults
+          trainers={heads}
+          matched={matched}
+          pageFor={directoryResultsPath(ruleFilters)}
+          onReset={resetFilters}
+          onMore={askMore}
+        />
+      ) : (
+        <CardSkeletons />
+      )}
+    </section>
+  );
+
+  return (
+    <PublicLayout>
+      <ApplyBanner />
+      {content.data?.trainingBanner && <TrainingBannerStrip banner={content.data.trainingBanner} />}
+
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:pt-8">
+        <h1 className="text-3xl sm:text-4xl">Find a Certified Trainer</h1>
+        <p className="mt-2 text-slate-700 sm:text-lg">
+          Self-defense classes for women, taught by certified {site.brandName} trainers near you.
+        </p>
+
+        <div ref={filterBar} className="mt-5 scroll-mt-4 sm:mt-6">
+          <FilterBar
+            filters={filters}
+            update={update}
+            clearAll={clearAll}
+            stateCodes={stateCodes}
+            specialties={specialties}
+            counts={counts}
+            autoSearchLocation={fromUrl !== null}
+          />
+        </div>
+        {countText && <FiltersShortcut target={filterBar} summary={countText} />}
+
+        <p data-testid="results-count" aria-live="polite" className="mt-4 font-medium text-slate-800">
+          {countText ?? "\u00a0"}
+        </p>
+
+        {results.isError && !all ? (
+          <>
+            {impact}
+            <div className="mt-8">
+              <LoadError />
+            </div>
+          </>
+        ) : phone ? (
+          // Results first on a phone (issue 16): the tiles and the map wait behind their disclosures,
+          // the impact figure and the soonest classes follow the cards.
+          <>
+            {tiles && <div className="mt-4">{tiles}</div>}
+            {map}
+            {cards}
+            {upcoming}
+            {impact}
+          </>
+        ) : (
+          <>
+            {impact}
+            {tiles}
+            {upcoming}
+            {map}
+            {cards}
+          </>
+        )}
+
+        <ContactUs />
+      </div>
+    </PublicLayout>
+  );
+}
+
+function countsOf(counts: {
+  state: Record<string, number>;
+  specialty: Record<string, number>;
+  availability: Record<string, number>;
+}): OptionCounts {
+  return {
+    state: new Map(Object.entries(counts.state)),
+    specialty: new Map(Object.entries(counts.specialty)),
+    availability: new Map(Object.entries(counts.availability)),
+  };
+}
+
+type SoonestRef = { trainerId: number; classId?: string; position?: number };
+
+/** The soonest classes with their trainers' cards; undefined while a card is still on its way. */
+function soonestItems(
+  refs: readonly SoonestRef[],
+  cards: ReadonlyMap<number, PublicTrainer | null>,
+): { trainer: PublicTrainer; class: PublicClass }[] | undefined {
+  const items: { trainer: PublicTrainer; class: PublicClass }[] = [];
+  for (const ref of refs) {
+    const card = cards.get(ref.trainerId);
+    if (card === undefined) return undefined;
+    // A trainer unlisted since the index was made drops out.
+    const item =
+      card &&
+      (ref.classId !== undefined
+        ? card.upcomingClasses.find((c) => c.id === ref.classId)
+        : card.upcomingClasses[ref.position ?? -1]);
+    if (card && item) items.push({ trainer: card, class: item });
+  }
+  return items;
+}
+
+/**
+ * The last complete list while the next one loads, so the section does not blink on each keystroke; a
+ * list of the same items as the last one is the last one, so the section is not drawn again for it.
+ */
+function useKeptWhileLoading<T extends object>(value: readonly T[] | undefined): readonly T[] | undefined {
+  const kept = useRef<readonly T[] | undefined>(value);
+  if (value !== undefined && !sameItems(value, kept.current)) kept.current = value;
+  return kept.current;
+}
+
+function sameItems<T extends object>(a: readonly T[], b: readonly T[] | undefined): boolean {
+  if (!b || a.length !== b.length) return false;
+  return a.every((item, i) =>
+    Object.entries(item).every(([key, v]) => (b[i] as Record<string, unknown>)[key] === v),
+  );
+}

@@ -1,0 +1,267 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { ChevronDown, Megaphone, Plus, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import {
+  ANNOUNCEMENT_MAX,
+  ANNOUNCEMENT_TEXT,
+  type Announcement,
+  type AnnouncementPriority,
+  newAnnouncement,
+} from "../../../src/shared/contracts/announcements";
+import type { Me } from "../../../src/shared/contracts/auth";
+import { ApiForm } from "../../components/ui/api-form";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Textarea } from "../../components/ui/input";
+import { FieldError, Label } from "../../components/ui/label";
+import { SelectField } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { notify } from "../../lib/toast";
+import { useApiForm } from "../../lib/use-api-form";
+import {
+  addAnnouncement,
+  createAnnouncement,
+  isNotFound,
+  useAnnouncements,
+  useDismissAnnouncement,
+} from "./api";
+
+/**
+ * The spec's priority colours (portal §9): urgent red, important yellow, info blue, from the design
+ * tokens (docs/design.md "Tokens": danger, warning, info); the badge names the priority as well, so the
+ * colour is never the only sign.
+ */
+const PRIORITY: Record<
+  AnnouncementPriority,
+  { label: string; box: string; badge: "danger" | "warning" | "info" }
+> = {
+  urgent: { label: "Urgent", box: "border-danger-700 bg-danger-50", badge: "danger" },
+  important: { label: "Important", box: "border-warning-600 bg-warning-50", badge: "warning" },
+  info: { label: "Info", box: "border-info-700 bg-info-50", badge: "info" },
+};
+
+function postedOn(createdAt: string) {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
+}
+
+function AnnouncementItem({
+  announcement,
+  onDismiss,
+  dismissing,
+}: {
+  announcement: Announcement;
+  onDismiss: () => void;
+  dismissing: boolean;
+}) {
+  const id = useId();
+  const tone = PRIORITY[announcement.priority];
+  const date = postedOn(announcement.createdAt);
+  const byline = [announcement.createdBy && `Posted by ${announcement.createdBy}`, date]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li data-priority={announcement.priority} className={cn("rounded-md border-l-4 p-3 sm:p-4", tone.box)}>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Badge tone={tone.badge}>{tone.label}</Badge>
+          <p id={id} className="mt-2 break-words whitespace-pre-line text-slate-900">
+            {announcement.message}
+          </p>
+          {byline && <p className="mt-1 text-sm text-slate-700">{byline}</p>}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Dismiss"
+          aria-describedby={id}
+          disabled={dismissing}
+          onClick={onDismiss}
+          className="-mt-1 -mr-1 shrink-0"
+        >
+          <X aria-hidden className="size-5" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The trainer lead's New form (portal §2, §5): a 3-row text, a priority, Post once the text is not blank. */
+function NewAnnouncementForm({ email, onClose }: { email: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useApiForm({
+    schema: newAnnouncement,
+    defaultValues: { message: "", priority: "info" },
+    submit: createAnnouncement,
+    onSuccess: async (created) => {
+      notify.success({ title: ANNOUNCEMENT_TEXT.createdTitle, description: ANNOUNCEMENT_TEXT.created });
+      form.form.reset();
+      onClose();
+      await addAnnouncement(queryClient, email, created);
+    },
+    onError: () => {
+      notify.error({
+        title: ANNOUNCEMENT_TEXT.createFailedTitle,
+        description: ANNOUNCEMENT_TEXT.createFailed,
+      });
+      return true;
+    },
+  });
+  const message = form.form.watch("message") ?? "";
+  const messageField = form.field("message");
+  const { error: messageError, ...messageInput } = messageField;
+  const { error: _priorityError, ...priorityInput } = form.field("priority");
+
+  return (
+    <ApiForm
+      form={form}
+      label="New announcement"
+      submitLabel="Post"
+      busyLabel="Posting..."
+      submitDisabled={message.trim().length === 0}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+      className="rounded-md border border-slate-200 bg-slate-50 p-4"
+    >
+      <Label htmlFor="announcement-message">Announcement</Label>
+      <Textarea
+        id="announcement-message"
+        rows={3}
+        maxLength={ANNOUNCEMENT_MAX}
+        placeholder="Write an announcement for every trainer..."
+        aria-invalid={messageError ? true : undefined}
+        aria-describedby={messageError ? "announcement-message-error" : undefined}
+        autoFocus
+        className="mt-1"
+        {...messageInput}
+      />
+      <FieldError id="announcement-message-error">{messageError}</FieldError>
+      <SelectField
+        id="announcement-priority"
+        label="Priority"
+        className="mt-4 sm:max-w-xs"
+        {...priorityInput}
+      >
+        <option value="info">Info</option>
+        <option value="important">Important</option>
+        <option value="urgent">Urgent</option>
+      </SelectField>
+    </ApiForm>
+  );
+}
+
+/**
+ * The Announcements card (portal §2, §5, §8): collapsible and open by default; shown when there are
+ * announcements, or to the trainer lead, who has New. Every trainer can dismiss an announcement; the
+ * dismissal is kept on the server for that trainer.
+ */
+export function AnnouncementsCard({ me }: { me: Me }) {
+  const query = useAnnouncements(me.email);
+  const dismiss = useDismissAnnouncement(me.email);
+  const [open, setOpen] = useState(true);
+  const [composing, setComposing] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const isLead = me.isAnnouncementAuthor;
+  const list = query.data ?? [];
+
+  if (query.isSuccess && list.length === 0 && !isLead) return null;
+
+  const onDismiss = (id: number) => {
+    dismiss.mutate(id, {
+      onSuccess: () => notify.success({ title: ANNOUNCEMENT_TEXT.dismissed }),
+      onError: (err) => {
+        if (isNotFound(err)) notify.success({ title: ANNOUNCEMENT_TEXT.dismissed });
+        else notify.error({ title: "Error", description: ANNOUNCEMENT_TEXT.dismissFailed });
+      },
+    });
+    // The dismissed item's button is gone: keep the keyboard in the card.
+    toggle.current?.focus();
+  };
+
+  return (
+    <Card>
+      <section aria-labelledby="announcements-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-3 pb-1">
+          <h2 id="announcements-heading" className="text-lg font-semibold text-slate-900">
+            <button
+              ref={toggle}
+              type="button"
+              aria-expanded={open}
+              aria-controls="announcements-body"
+              onClick={() => setOpen((o) => !o)}
+              className="-ml-2 flex min-h-tap items-center gap-2 rounded-md px-2 hover:bg-slate-100"
+            >
+              <Megaphone aria-hidden className="size-5 text-brand-700" />
+              Announcements
+              {list.length > 0 && (
+                <Badge tone="brand">
+                  <span className="sr-only">(</span>
+                  {list.length}
+                  <span className="sr-only">)</span>
+                </Badge>
+              )}
+              <ChevronDown
+                aria-hidden
+                className={cn("size-5 text-slate-600 transition-transform", open && "rotate-180")}
+              />
+            </button>
+          </h2>
+          {isLead && !composing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(true);
+                setComposing(true);
+              }}
+            >
+              <Plus aria-hidden className="size-4" />
+              New
+            </Button>
+          )}
+        </div>
+        <div id="announcements-body" hidden={!open} className="flex flex-col gap-3 px-5 pt-2 pb-5">
+          {isLead && composing && (
+            <NewAnnouncementForm
+              email={me.email}
+              onClose={() => {
+                setComposing(false);
+                toggle.current?.focus();
+              }}
+            />
+          )}
+          {query.isPending ? (
+            <div className="flex flex-col gap-2" aria-hidden>
+              <Skeleton className="h-20 w-full" />
+            </div>
+          ) : query.isError ? (
+            <div role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
+              <p>{ANNOUNCEMENT_TEXT.fetchFailed}</p>
+              <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="text-slate-700">{ANNOUNCEMENT_TEXT.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((a) => (
+                <AnnouncementItem
+                  key={a.id}
+                  announcement={a}
+                  dismissing={dismiss.isPending && dismiss.variables === a.id}
+                  onDismiss={() => onDismiss(a.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * POST /api/chatbot: the assistant's answer with its sources, for the dashboard's assistant card and the
+ * profile form's help widget. Not retried (the user asks again). `context` names the screen, as the
+ * earlier app sent it; the server does not trust it.
+ */
+import type { ChatAnswer } from "../../src/shared/contracts/assistant";
+import { api } from "./api";
+
+export function askAssistant(question: string, context: string): Promise<ChatAnswer> {
+  return api<ChatAnswer>("/api/chatbot", { body: { question, context } });
+}

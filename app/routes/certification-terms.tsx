@@ -1,0 +1,1 @@
+export { CertificationTermsPage as default } from "../features/static-pages/legal-pages";

@@ -1,0 +1,1 @@
+export { default } from "../features/class-detail/class-detail-screen";

@@ -1,0 +1,1 @@
+export { default } from "../features/manage-classes/manage-classes-screen";

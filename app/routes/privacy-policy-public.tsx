@@ -1,0 +1,1 @@
+export { PublicPrivacyPage as default } from "../features/static-pages/legal-pages";

@@ -1,0 +1,1 @@
+export { PortalPrivacyPage as default } from "../features/static-pages/legal-pages";

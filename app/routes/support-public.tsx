@@ -1,0 +1,1 @@
+export { PublicSupportPage as default } from "../features/static-pages/support-page";

@@ -1,0 +1,1 @@
+export { PortalSupportPage as default } from "../features/static-pages/support-page";

@@ -1,0 +1,1 @@
+export { PublicTermsOfServicePage as default } from "../features/static-pages/legal-pages";

@@ -1,0 +1,1 @@
+export { PortalTermsOfServicePage as default } from "../features/static-pages/legal-pages";

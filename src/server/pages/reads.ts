@@ -1,0 +1,23 @@
+/**
+ * The reads a page's loaders use (src/shared/page-context.ts), for one request's visitor: the same
+ * services the API routes answer from, called in-process.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PageReads } from "../../shared/page-context";
+import { meOf } from "../modules/auth/me";
+import { portalReads } from "./reads-portal";
+import { publicReads } from "./reads-public";
+
+export function createPageReads(app: FastifyInstance, request: FastifyRequest): PageReads {
+  const account = async () => (await app.loadAccount(request)) ?? null;
+  return {
+    session: {
+      me: async () => {
+        const a = await account();
+        return a ? meOf(app, a) : null;
+      },
+    },
+    public: publicReads(app),
+    portal: portalReads(app, account),
+  };
+}
