@@ -1,7 +1,12 @@
 import { Bot, Send } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CHAT_TEXT, type ChatAnswer, type ChatSource, QUESTION_MAX } from "../../src/shared/contracts/assistant";
+import {
+  CHAT_TEXT,
+  type ChatAnswer,
+  type ChatSource,
+  QUESTION_MAX,
+} from "../../src/shared/contracts/assistant";
 import { ApiError } from "../lib/api";
 import { cn } from "../lib/cn";
 import { isTransient } from "../lib/retry";

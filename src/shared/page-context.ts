@@ -3,6 +3,7 @@
  * (src/server/plugins/pages.ts), built per request. Loaders read the server's services in-process through
  * it, never through HTTP. The web app imports only these types; the server implements them.
  */
+import type { DirectoryReads } from "./page-reads/directory";
 import type { PortalReads } from "./page-reads/portal";
 import type { PublicReads } from "./page-reads/public";
 import type { SessionReads } from "./page-reads/session";
@@ -30,6 +31,7 @@ export type PageContext = {
  */
 export type PageReads = {
   session: SessionReads;
+  directory: DirectoryReads;
   public: PublicReads;
   portal: PortalReads;
 };

@@ -1,6 +1,10 @@
 import { X } from "lucide-react";
 import { type ChangeEvent, memo, useId, useMemo } from "react";
-import { AVAILABILITY_OPTIONS, DISTANCE_OPTIONS, type OptionCounts } from "../../../src/shared/directory-rules";
+import {
+  AVAILABILITY_OPTIONS,
+  DISTANCE_OPTIONS,
+  type OptionCounts,
+} from "../../../src/shared/directory-rules";
 import { countryOf, regionName } from "../../../src/shared/regions";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";

@@ -2,7 +2,12 @@ import { CalendarDays, Mail, MapPin } from "lucide-react";
 import { memo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { CARD_CLASS_LIMIT, classesCountText, cutAtWord, trainerPath } from "../../../src/shared/directory-rules";
+import {
+  CARD_CLASS_LIMIT,
+  classesCountText,
+  cutAtWord,
+  trainerPath,
+} from "../../../src/shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
 import { DeviceButton } from "../../components/device-button";
 import { bookDirectlyNotice, type Notice } from "../../components/notice-dialog";

@@ -55,7 +55,8 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
       // An unknown API path or asset is not a page.
       if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/"))
         return reply.callNotFound();
-      if (PUBLIC_SCREENS.has(screenFor(pathname) as never)) return sendCachedPage(app, render, request, reply);
+      if (PUBLIC_SCREENS.has(screenFor(pathname) as never))
+        return sendCachedPage(app, render, request, reply);
       return sendStreamed(render, request, reply);
     },
   });

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PageReads } from "../../shared/page-context";
 import { meOf } from "../modules/auth/me";
+import { directoryReads } from "./reads-directory";
 import { portalReads } from "./reads-portal";
 import { publicReads } from "./reads-public";
 
@@ -17,6 +18,7 @@ export function createPageReads(app: FastifyInstance, request: FastifyRequest): 
         return a ? meOf(app, a) : null;
       },
     },
+    directory: directoryReads(app),
     public: publicReads(app),
     portal: portalReads(app, account),
   };
