@@ -17,7 +17,6 @@ import { publicSiteOf } from "../../shared/site-config";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { type AnswerSource, sendKept } from "../http/answer-cache";
 import { isLoopbackRequest } from "../http/loopback";
-import { splitUrl } from "../plugins/web";
 import { createPageReads } from "./reads";
 
 const PUBLIC_SCREENS = new Set(ROUTES.filter((r) => r.group === "public").map((r) => r.screen));
@@ -51,7 +50,7 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
     method: ["GET", "HEAD"],
     url: "/*",
     handler: (request, reply) => {
-      const [pathname] = splitUrl(request.url);
+      const pathname = request.url.split("?", 1)[0] ?? "/";
       // An unknown API path or asset is not a page.
       if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/"))
         return reply.callNotFound();

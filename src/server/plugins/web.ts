@@ -34,7 +34,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string }
   await registerPageHandler(app, path.join(opts.webDir, "server", "index.js"));
 }
 
-export function splitUrl(url: string): [string, string] {
+function splitUrl(url: string): [string, string] {
   const i = url.indexOf("?");
   return i < 0 ? [url, ""] : [url.slice(0, i), url.slice(i + 1)];
 }
