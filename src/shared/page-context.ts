@@ -1,6 +1,6 @@
 /**
  * What a page's loader may read (app/routes/*): the server hands it to React Router as the load context
- * (src/server/plugins/pages.ts), built per request. Loaders read the server's services in-process through
+ * (src/server/pages/page-handler.ts), built per request. Loaders read the server's services in-process through
  * it, never through HTTP. The web app imports only these types; the server implements them.
  */
 import type { DirectoryReads } from "./page-reads/directory";
@@ -20,6 +20,8 @@ export type PageContext = {
   request: PageRequest;
   /** Render the whole page before sending (the answer cache and crawlers), not the shell first. */
   renderAll: boolean;
+  /** The nonce of the page's inline scripts (a streamed page); none for a page the answer cache keeps. */
+  nonce?: string;
   reads: PageReads;
   /** Logs a loader's or a render's failure with the request (entry.server.tsx handleError). */
   reportError: (err: unknown) => void;

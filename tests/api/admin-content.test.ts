@@ -15,6 +15,7 @@ import {
   nextDocumentVersion,
   type SiteLinks,
 } from "../../src/shared/contracts/admin-content";
+import { hydrationData } from "../support/hydration-data";
 import { createTestApp, loginAs, requestAs, type TestApp, testWebDir } from "../support/test-app";
 
 let t: TestApp;
@@ -343,9 +344,8 @@ describe("site links, support e-mail and phone", () => {
     });
 
     const page = await as(undefined, "GET", "/support");
-    const config = JSON.parse(
-      /<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(page.body)![1]!,
-    );
+    // The public configuration reaches the page in the root loader's data (app/root.tsx).
+    const config = (hydrationData(page.body)?.loaderData.root as { site: unknown } | undefined)?.site;
     expect(config).toMatchObject({
       supportEmail: "help@brand.example",
       supportPhone: "(555) 010-2030",

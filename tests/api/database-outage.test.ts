@@ -183,12 +183,13 @@ describe.skipIf(!serverUrl)("a database that hangs or is down", () => {
       });
       expect(ready.ms).toBeLessThan(QUICK_MS);
       expect((await app!.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
-      // A page that needs the database sends its shell with 503 (the screen shows its own error); a
-      // screen without data is served from memory as always.
+      // A page that needs the database is still a page, with 503 (React Router's document, whose error
+      // page the browser hydrates); a screen without data is served from memory as always.
       const page = await timed(() => app!.inject({ method: "GET", url: "/dana-whitfield" }));
       expect(page.res.statusCode).toBe(503);
       expect(page.res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(page.res.body).toContain('<div id="root">');
+      expect(page.res.body).toMatch(/^<!doctype html>/i);
+      expect(page.res.body).toContain("window.__reactRouterContext");
       expect(page.ms).toBeLessThan(QUICK_MS);
       // The directory's HTML carries its first results since issue 18: it needs the database too.
       expect((await app!.inject({ method: "GET", url: "/find-trainer" })).statusCode).toBe(503);

@@ -29,6 +29,17 @@ it("creates trainers with the spec's slug rule, -2 for a second of the same name
   expect(login.statusCode).toBe(200);
 });
 
+it("withoutProfile leaves the account with no profile record", async () => {
+  const seeded = await t.app.inject({
+    method: "POST",
+    url: "/api/dev/trainers",
+    payload: { name: "No Record", email: "norecord@example.com", withoutProfile: true },
+  });
+  expect(seeded.statusCode).toBe(201);
+  expect(await t.app.trainers.profileOf(seeded.json().id)).toBeUndefined();
+  expect(await t.app.trainers.accountByEmail("norecord@example.com")).toBeTruthy();
+});
+
 it("validates its body and refuses a duplicate e-mail", async () => {
   expect(
     (await t.app.inject({ method: "POST", url: "/api/dev/trainers", payload: { name: "X", email: "nope" } }))
@@ -75,6 +86,6 @@ it("with DEMO_DATA=off the database has the content but no fictional trainers", 
   expect(await count("documents")).toBe(3);
   expect(await count("classes")).toBe(0);
   expect(await count("announcements")).toBe(0);
-  // Only the configured admin (the headquarters account) and the two trainers this file created.
-  expect(await count("trainers")).toBe(3);
+  // Only the configured admin (the headquarters account) and the three trainers this file created.
+  expect(await count("trainers")).toBe(4);
 });

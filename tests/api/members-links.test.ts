@@ -1,12 +1,14 @@
 /**
  * Members' links stay with members (issue 27, probe F6; shared/site-config.ts MEMBERS_LINK_KEYS): no
- * page's HTML and no public answer carries them, for a visitor or in a signed-in trainer's drawn first
- * view; GET /api/members/links serves them to a signed-in trainer or an applicant's session only.
+ * page's HTML or hydration data and no public answer carries them, for a visitor or in a signed-in
+ * trainer's rendered pages; GET /api/members/links serves them to a signed-in trainer or an applicant's
+ * session only.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES as SCREEN_ROUTES } from "../../src/shared/routes";
 import { MEMBERS_LINK_KEYS, type MembersLinks } from "../../src/shared/site-config";
 import { WELCOME_LINKS } from "../../src/shared/welcome-links";
+import { hydrationData, hydrationStrings } from "../support/hydration-data";
 import { ROUTES as API_ROUTES, OTHER, TRAINER } from "../support/route-matrix";
 import { createTestApp, loginAs, type TestApp, testWebDir } from "../support/test-app";
 
@@ -86,15 +88,18 @@ describe("public pages and answers", () => {
     expect(Object.values(res.json() as MembersLinks).every((url) => SECRET.test(url))).toBe(true);
   });
 
-  it("no page's HTML carries a members' link, and the embedded configuration holds none of their keys", async () => {
+  it("no page's HTML carries a members' link, and its hydration data holds none of their keys", async () => {
     for (const path of await pagePaths()) {
       const res = await get(path);
       expect(res.statusCode, path).toBeLessThan(500);
       expect(res.body, path).not.toMatch(SECRET);
-      const embedded = /<script type="application\/json" id="site-config">(.*?)<\/script>/s.exec(res.body);
-      if (embedded)
-        for (const key of MEMBERS_LINK_KEYS)
-          expect(JSON.parse(embedded[1]!), `${path} ${key}`).not.toHaveProperty(key);
+      if (!/^text\/html/.test(String(res.headers["content-type"]))) continue;
+      // The public configuration is in the root loader's data (app/root.tsx); the members' links are
+      // in no loader's data, not even as a key.
+      const site = (hydrationData(res.body)?.loaderData.root as { site?: object } | undefined)?.site;
+      expect(site, path).toMatchObject({ bookingUrl: expect.any(String), supportEmail: expect.any(String) });
+      const strings = hydrationStrings(res.body);
+      for (const key of MEMBERS_LINK_KEYS) expect(strings, `${path} ${key}`).not.toContain(key);
     }
   });
 
@@ -107,12 +112,14 @@ describe("public pages and answers", () => {
     }
   });
 
-  it("a signed-in trainer's drawn dashboard and profile form embed none of them either", async () => {
+  it("a signed-in trainer's rendered dashboard and profile form carry none of them either", async () => {
     const cookie = await loginAs(t.app, TRAINER);
     for (const path of ["/trainer-portal/dashboard", "/trainer-portal/edit-profile", "/onboarding/welcome"]) {
       const res = await get(path, cookie);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).not.toMatch(SECRET);
+      const strings = hydrationStrings(res.body);
+      for (const key of MEMBERS_LINK_KEYS) expect(strings, `${path} ${key}`).not.toContain(key);
     }
   });
 });

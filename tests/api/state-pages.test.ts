@@ -23,6 +23,14 @@ const listed = async (): Promise<PublicTrainer[]> => (await get("/api/public-tra
 const fromMarkup = (s: string) =>
   s.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
+/** The HTML of the element that opens with `open` (a section or nav, up to its closing tag). */
+function element(html: string, open: RegExp, tag: string): string {
+  const at = html.search(open);
+  if (at < 0) return "";
+  const close = html.indexOf(`</${tag}>`, at);
+  return html.slice(at, close < 0 ? html.length : close);
+}
+
 /** What a crawler (or curl) reads, without running any JavaScript. */
 function crawl(html: string) {
   const attr = (pattern: RegExp) => {
@@ -30,7 +38,16 @@ function crawl(html: string) {
     return value === undefined ? undefined : fromMarkup(value);
   };
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|<\/body>)/.exec(html)?.[1] ?? "";
+  const body = /<body>([\s\S]*?)<script/.exec(html)?.[1] ?? "";
+  // React separates adjacent texts with <!-- -->: a crawler reads them as one.
+  const text = (s: string) => fromMarkup(s.replaceAll("<!-- -->", ""));
+  const links = (part: string) =>
+    [...part.matchAll(/<a [^>]*href="([^"]*)"[^>]*>((?:(?!<\/a>)[\s\S])*)<\/a>/g)].map((m) => ({
+      href: fromMarkup(m[1]!),
+      text: text(m[2]!.replace(/<[^>]*>/g, "")).trim(),
+    }));
+  const stateList = element(body, /<section aria-labelledby="state-trainers-heading"/, "section");
+  const cards = element(body, /<section id="trainer-cards"/, "section");
   return {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
@@ -38,12 +55,16 @@ function crawl(html: string) {
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
     jsonLd: ld ? JSON.parse(ld) : undefined,
-    /** The links inside the app's root element, with their text. */
-    links: [...root.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
-      href: fromMarkup(m[1]!),
-      text: fromMarkup(m[2]!),
-    })),
-    root,
+    /** A state page's list of its every trainer: the links, and the list's text. */
+    stateLinks: links(stateList),
+    stateText: text(stateList),
+    /** The first page's cards: each card's name links the trainer's page. */
+    cardLinks: links(cards).filter((l) => !l.href.startsWith("mailto:") && !l.href.startsWith("http")),
+    /** The state tiles' links (every state page). */
+    tileLinks: links(body)
+      .filter((l) => l.href.startsWith("/find-trainer/"))
+      .map((l) => l.href),
+    body,
   };
 }
 
@@ -83,11 +104,12 @@ describe("a state page", () => {
     const all = await listed();
     const texas = all.filter((x) => x.state === "TX");
     const seen = crawl((await get("/find-trainer/texas")).body);
-    const trainerLinks = seen.links.filter((l) => !l.href.startsWith("/find-trainer"));
-    expect(trainerLinks).toEqual(texas.map(profileLink));
-    for (const x of texas) expect(seen.root).toContain(`, ${x.displayLocation}</li>`);
+    const trainerLinks = seen.stateLinks.filter((l) => !l.href.startsWith("/find-trainer"));
     // The API lists in the directory order: the page keeps it.
-    expect(seen.links).toContainEqual({
+    expect(trainerLinks).toEqual(texas.map(profileLink));
+    for (const x of texas)
+      expect(seen.stateText).toContain(`${x.displayName}</a>, ${x.displayLocation}</li>`);
+    expect(seen.stateLinks).toContainEqual({
       href: "/find-trainer",
       text: "All trainers, every state and province",
     });
@@ -112,8 +134,9 @@ describe("a state page", () => {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers["content-type"], path).toContain("text/html");
-      expect(crawl(res.body).title, path).toBe("404 Page Not Found");
-      expect(crawl(res.body).root, path).toBe("");
+      expect(res.body, path).toContain("404 Page Not Found");
+      expect(crawl(res.body).stateLinks, path).toEqual([]);
+      expect(crawl(res.body).jsonLd, path).toBeUndefined();
     }
   });
 });
@@ -131,12 +154,13 @@ describe("the directory", () => {
     expect(collection.mainEntity.numberOfItems).toBe(all.length);
     expect(collection.mainEntity.itemListElement).toHaveLength(Math.min(9, all.length));
 
-    const trainerLinks = seen.links.filter((l) => !l.href.startsWith("/find-trainer/"));
-    expect(trainerLinks).toEqual(all.slice(0, 9).map(profileLink));
+    expect(seen.cardLinks).toEqual(all.slice(0, 9).map(profileLink));
+    expect(collection.mainEntity.itemListElement.map((i: { url: string }) => i.url)).toEqual(
+      all.slice(0, 9).map((x) => `https://trainers.example/${encodeURIComponent(x.customUrlSlug)}`),
+    );
     const states = new Set(all.map((x) => x.state));
-    const stateLinks = seen.links.filter((l) => l.href.startsWith("/find-trainer/")).map((l) => l.href);
-    expect(stateLinks).toEqual(
-      STATE_SLUGS.filter((s) => states.has(s.code)).map((s) => `/find-trainer/${s.slug}`),
+    expect(new Set(seen.tileLinks)).toEqual(
+      new Set(STATE_SLUGS.filter((s) => states.has(s.code)).map((s) => `/find-trainer/${s.slug}`)),
     );
     expect((await get("/public/find-trainer")).statusCode).toBe(200);
   });
@@ -150,7 +174,7 @@ describe("the directory", () => {
     );
     const html = (await get("/find-trainer")).body;
     expect(html).not.toContain("<script>alert(1)");
-    expect(crawl(html).links).toContainEqual({
+    expect(crawl(html).cardLinks).toContainEqual({
       href: `/${encodeURIComponent(first!.customUrlSlug)}`,
       text: 'Eve "Q" </script><script>alert(1)</script>',
     });
@@ -175,16 +199,19 @@ describe("writes show at once", () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id, slug } = created.json() as { id: number; slug: string };
     const nell = (await listed()).find((x) => x.id === id)!;
-    expect(crawl((await get(page)).body).links).toContainEqual(profileLink(nell));
+    expect(crawl((await get(page)).body).stateLinks).toContainEqual(profileLink(nell));
     expect((await get("/sitemap.xml")).body).toContain(loc);
 
     await t.app.trainers.saveProfile(id, { displayName: "Nell Q. Renamed" }, { asAdmin: true });
-    expect(crawl((await get(page)).body).links).toContainEqual({ href: `/${slug}`, text: "Nell Q. Renamed" });
+    expect(crawl((await get(page)).body).stateLinks).toContainEqual({
+      href: `/${slug}`,
+      text: "Nell Q. Renamed",
+    });
 
     await t.app.trainers.saveProfile(id, { publiclyListed: false }, { asAdmin: true });
     expect((await get(page)).statusCode).toBe(404);
     expect((await get("/sitemap.xml")).body).not.toContain(loc);
-    expect(crawl((await get("/find-trainer")).body).links.map((l) => l.href)).not.toContain(page);
+    expect(crawl((await get("/find-trainer")).body).tileLinks).not.toContain(page);
   });
 });
 

@@ -10,29 +10,32 @@
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { PageContext } from "../../shared/page-context";
 import { ROUTES, screenFor } from "../../shared/routes";
 import { publicSiteOf } from "../../shared/site-config";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { type AnswerSource, sendKept } from "../http/answer-cache";
 import { isLoopbackRequest } from "../http/loopback";
+import { securityHeaders } from "../plugins/response-headers";
 import { createPageReads } from "./reads";
+import { inlineScriptHashes, newNonce, withScriptSources } from "./script-policy";
 
 const PUBLIC_SCREENS = new Set(ROUTES.filter((r) => r.group === "public").map((r) => r.screen));
 
-type Render = (request: FastifyRequest, renderAll: boolean) => Promise<Response>;
+type Render = (request: FastifyRequest, renderAll: boolean, nonce?: string) => Promise<Response>;
 
 export async function registerPageHandler(app: FastifyInstance, serverBuild: string) {
-  const build = await loadServerBuild(serverBuild);
-  const handle = createRequestHandler(build, "production");
+  const handle = await loadPageRenderer(serverBuild);
 
-  const render: Render = async (request, renderAll) => {
+  const policy = securityHeaders(app.config.production)["content-security-policy"] ?? "";
+  const render: Render = async (request, renderAll, nonce) => {
     const failures: unknown[] = [];
     const context: PageContext = {
       site: publicSiteOf(await app.site()),
       request: { loopback: isLoopbackRequest(request) },
       renderAll,
+      nonce,
       reads: createPageReads(app, request),
       reportError: (err) => {
         failures.push(err);
@@ -55,30 +58,62 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
       if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/"))
         return reply.callNotFound();
       if (PUBLIC_SCREENS.has(screenFor(pathname) as never))
-        return sendCachedPage(app, render, request, reply);
-      return sendStreamed(render, request, reply);
+        return sendCachedPage(app, render, request, reply, policy);
+      return sendStreamed(render, request, reply, policy);
     },
   });
 }
 
-/** A public page from the answer cache: rendered whole once per public-data version and URL. */
-function sendCachedPage(app: FastifyInstance, render: Render, request: FastifyRequest, reply: FastifyReply) {
-  const answer = app.publicAnswer(`page${request.url}`, async (): Promise<AnswerSource> => {
-    const response = await render(request, true);
-    const location = response.headers.get("location");
-    return {
-      status: response.status,
-      type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
-      cacheControl: "no-cache",
-      body: await response.text(),
-      ...(location ? { redirect: location } : {}),
-    };
-  });
-  return sendKept(request, reply, answer);
+/**
+ * A public page from the answer cache: rendered whole once per public-data version and URL. A failed
+ * render (500, or 503 while the database cannot be reached) is sent once and never kept.
+ */
+async function sendCachedPage(
+  app: FastifyInstance,
+  render: Render,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: string,
+) {
+  try {
+    const answer = app.publicAnswer(`page${request.url}`, async (): Promise<AnswerSource> => {
+      const response = await render(request, true);
+      const location = response.headers.get("location");
+      const body = await response.text();
+      const source: AnswerSource = {
+        status: response.status,
+        type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        cacheControl: "no-cache",
+        body,
+        headers: { "content-security-policy": withScriptSources(policy, inlineScriptHashes(body)) },
+        ...(location ? { redirect: location } : {}),
+      };
+      if (source.status >= 500) throw new UnkeptPage(source);
+      return source;
+    });
+    return await sendKept(request, reply, answer);
+  } catch (err) {
+    if (!(err instanceof UnkeptPage)) throw err;
+    const { status, type, body, headers } = err.source;
+    return reply
+      .status(status)
+      .type(type)
+      .headers(headers ?? {})
+      .header("cache-control", "no-store")
+      .send(body);
+  }
 }
 
-async function sendStreamed(render: Render, request: FastifyRequest, reply: FastifyReply) {
-  const response = await render(request, false);
+/** A failed render of a public page, thrown out of the cache's build so that it is not kept. */
+class UnkeptPage extends Error {
+  constructor(readonly source: AnswerSource) {
+    super(`page answered ${source.status}`);
+  }
+}
+
+async function sendStreamed(render: Render, request: FastifyRequest, reply: FastifyReply, policy: string) {
+  const nonce = newNonce();
+  const response = await render(request, false, nonce);
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -88,6 +123,7 @@ async function sendStreamed(render: Render, request: FastifyRequest, reply: Fast
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   // The visitor's own page: no shared cache may keep it.
   reply.header("cache-control", "private, no-cache");
+  reply.header("content-security-policy", withScriptSources(policy, [`'nonce-${nonce}'`]));
   if (!response.body || request.method === "HEAD") return reply.send();
   return reply.send(Readable.fromWeb(response.body as never));
 }
@@ -103,15 +139,19 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 /**
- * The server build, with React's production build whatever NODE_ENV says (a demo or a test server
- * renders as fast as production): React chooses its build when first loaded, which is here; nothing else
- * in the server loads React.
+ * React Router's request handler around the server build, with React's production build whatever NODE_ENV
+ * says (a demo or a test server renders as fast as production): React chooses its build when first
+ * loaded, which is here. React Router imports React, so it too is imported here and only here: a static
+ * import would load React's development build at start, beside react-dom/server's production build
+ * (every render then fails: "dispatcher.getOwner is not a function").
  */
-async function loadServerBuild(file: string): Promise<ServerBuild> {
+async function loadPageRenderer(file: string) {
   const mode = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    return (await import(pathToFileURL(file).href)) as ServerBuild;
+    const { createRequestHandler } = await import("react-router");
+    const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+    return createRequestHandler(build, "production");
   } finally {
     if (mode === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = mode;

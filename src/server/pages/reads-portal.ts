@@ -1,8 +1,62 @@
+/**
+ * The signed-in trainer's reads (src/shared/page-reads/portal.ts): the functions the portal's GET API
+ * routes answer from, called in-process for the page's own visitor, each answer encoded with the route's
+ * response schema and through JSON as the route sends it, so the page's seeded data is the API's answer.
+ */
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { announcementList } from "../../shared/contracts/announcements";
+import { portalData } from "../../shared/contracts/assessments";
+import { curriculum } from "../../shared/contracts/curriculum";
+import { dashboard } from "../../shared/contracts/dashboard";
+import { ownClassList } from "../../shared/contracts/manage-classes";
+import { ownerProfile, profileEditView } from "../../shared/contracts/profile";
 import type { PortalReads } from "../../shared/page-reads/portal";
+import { HttpError } from "../http/http-error";
+import { AnnouncementStore } from "../modules/announcements/store";
+import { AssessmentStore } from "../modules/assessments/store";
+import { ownClassesOf } from "../modules/classes/portal-routes";
+import { CurriculumStore } from "../modules/curriculum/store";
+import { dashboardOf } from "../modules/trainers/portal-routes";
+import { editView, ownerView } from "../modules/trainers/profile-views";
 import type { Account } from "../modules/trainers/store";
+import { NOT_ALLOWED } from "../plugins/auth";
 
-/** The signed-in trainer's reads (src/shared/page-reads/portal.ts); `account` is null when signed out. */
-export function portalReads(_app: FastifyInstance, _account: () => Promise<Account | null>): PortalReads {
-  return {};
+/** The route's answer as it goes out (fastify-type-provider-zod encodes, then JSON), or undefined for a refusal. */
+async function answered<T>(
+  schema: z.ZodType<T>,
+  account: Account | null,
+  read: (me: Account) => Promise<T>,
+): Promise<T | undefined> {
+  if (!account) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(schema.encode(await read(account)))) as T;
+  } catch (err) {
+    if (err instanceof HttpError) return undefined;
+    throw err;
+  }
+}
+
+/** The signed-in trainer's reads; `account` is null when signed out. */
+export function portalReads(app: FastifyInstance, account: () => Promise<Account | null>): PortalReads {
+  return {
+    dashboard: async () => answered(dashboard, await account(), (me) => dashboardOf(app, me)),
+    announcements: async () =>
+      answered(announcementList, await account(), (me) =>
+        new AnnouncementStore(app.database).forTrainer(me.id),
+      ),
+    curriculum: async () =>
+      answered(curriculum, await account(), async (me) => ({
+        modules: await new CurriculumStore(app.database).forTrainer(me.id),
+      })),
+    ownerProfile: async () => answered(ownerProfile, await account(), (me) => ownerView(app, me.id, me)),
+    profileEdit: async () => answered(profileEditView, await account(), (me) => editView(app, me.id)),
+    classes: async () => answered(ownClassList, await account(), (me) => ownClassesOf(app, me.id)),
+    assessments: async () =>
+      answered(portalData, await account(), (me) => new AssessmentStore(app.database).forTrainer(me.id)),
+    adminRefusal: async () => {
+      const me = await account();
+      return me && !me.roles.includes("admin") ? NOT_ALLOWED : undefined;
+    },
+  };
 }

@@ -28,6 +28,8 @@ export const seedTrainer = z.object({
   city: z.string().max(100).optional(),
   state: z.string().max(3).optional(),
   publicBio: z.string().max(350).optional(),
+  /** An account whose profile record is missing: the dashboard's "No trainer profile found" state. */
+  withoutProfile: z.boolean().optional(),
 });
 export const seededTrainer = z.object({ id: z.number(), slug: z.string(), email: z.string() });
 

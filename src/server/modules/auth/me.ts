@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Me } from "../../../shared/contracts/auth";
-import type { Account } from "../trainers/store";
 import { unsignedDocumentCount } from "../onboarding/progress";
+import type { Account } from "../trainers/store";
 
 /** GET /api/me's answer for a signed-in account: also what the portal's pages load (pages/reads.ts). */
 export async function meOf(app: FastifyInstance, a: Account): Promise<Me> {

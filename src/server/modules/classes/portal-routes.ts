@@ -9,6 +9,7 @@
  *   POST   /api/trainer-profile               the spec's whole-list save, kept for compatibility
  * Each write carries the version it was made from; a stale one answers 409 and changes nothing.
  */
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../shared/contracts/errors";
 import {
@@ -22,6 +23,7 @@ import {
   deleteClassQuery,
   endTimeFor,
   type OwnClass,
+  type OwnClassList,
   ownClassList,
   parsePrice,
   type WholeListSave,
@@ -84,27 +86,31 @@ export function startFromTimeText(text: string): string {
   return `${String((hour % 12) + (pm ? 12 : 0)).padStart(2, "0")}:${m[2] ?? "00"}`;
 }
 
+/** The trainer's time zone and today there; 404 when the account is gone. */
+async function listState(app: FastifyInstance, trainerId: number) {
+  const state = await app.classes.listState(trainerId);
+  if (!state) throw new HttpError(404, CLASS_TEXT.notFound);
+  return { ...state, today: todayIn(state.timeZone, app.now()) };
+}
+
+/**
+ * GET /api/trainer-classes's answer: the trainer's upcoming classes and the list's version. The
+ * calendar page's loader reads it too (pages/reads-portal.ts).
+ */
+export async function ownClassesOf(app: FastifyInstance, trainerId: number): Promise<OwnClassList> {
+  const { version, timeZone, today } = await listState(app, trainerId);
+  const rows = await app.classes.ownClasses(trainerId, today);
+  return { version, timeZone, today, classes: rows.map(toOwnClass) };
+}
+
 export const classPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller's time zone and today there; 404 when the account is gone. */
-  async function listState(trainerId: number) {
-    const state = await app.classes.listState(trainerId);
-    if (!state) throw new HttpError(404, CLASS_TEXT.notFound);
-    return { ...state, today: todayIn(state.timeZone, app.now()) };
-  }
-
-  async function ownList(trainerId: number) {
-    const { version, timeZone, today } = await listState(trainerId);
-    const rows = await app.classes.ownClasses(trainerId, today);
-    return { version, timeZone, today, classes: rows.map(toOwnClass) };
-  }
-
   /** A class is dated today or later, in the trainer's time zone. */
   function checkNotPast(date: string, today: string, field: string) {
     if (date < today) throw invalidInput([{ field, message: CLASS_TEXT.datePast }]);
   }
 
   app.get("/api/trainer-classes", { schema: { response: { 200: ownClassList } } }, async (request) =>
-    ownList(request.account!.id),
+    ownClassesOf(app, request.account!.id),
   );
 
   app.post(
@@ -112,7 +118,7 @@ export const classPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: classWrite, response: { 201: classSaved, ...errorResponses(400, 404, 409) } } },
     async (request, reply) => {
       const me = request.account!.id;
-      const { today } = await listState(me);
+      const { today } = await listState(app, me);
       checkNotPast(request.body.class.date, today, "class.date");
       const { version, value } = settled(
         await app.classes.create(me, request.body.version, toFields(request.body.class)),
@@ -132,7 +138,7 @@ export const classPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = request.account!.id;
-      const { today } = await listState(me);
+      const { today } = await listState(app, me);
       checkNotPast(request.body.class.date, today, "class.date");
       const { version, value } = settled(
         await app.classes.update(me, request.body.version, request.params.id, toFields(request.body.class)),
@@ -168,7 +174,7 @@ export const classPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { trainerEmail, upcomingClasses, version } = request.body;
       if (trainerEmail !== undefined && trainerEmail.trim().toLowerCase() !== me.email.toLowerCase())
         throw new HttpError(403, NOT_ALLOWED);
-      const { today } = await listState(me.id);
+      const { today } = await listState(app, me.id);
       const issues: FieldIssue[] = [];
       const list: ListedClass[] = [];
       upcomingClasses.forEach((item, i) => {
@@ -184,7 +190,7 @@ export const classPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (issues.length > 0) throw invalidInput(issues);
       settled(await app.classes.replaceUpcoming(me.id, version, today, list));
-      return ownList(me.id);
+      return ownClassesOf(app, me.id);
     },
   );
 };

@@ -39,6 +39,7 @@ import {
 } from "./applicant-session";
 import type { ApplicantFields, ApplicantRow } from "./applicant-store";
 import { checkoutUrl } from "./checkout-url";
+import { onboardingSessionOf } from "./signer-reads";
 
 /** The certification terms' version the checkbox agrees to (/legal/terms). */
 const TERMS_VERSION = "1.0";
@@ -172,36 +173,8 @@ export const onboardingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/api/onboarding/session",
-    { schema: { response: { 200: onboardingSession } } },
-    async (request) => {
-      const signer = await app.onboarding.signerOf(request);
-      if (!signer) {
-        return {
-          signer: "none" as const,
-          applicantId: null,
-          fullName: null,
-          email: null,
-          paymentStatus: null,
-          accountReady: false,
-          welcomeVisited: [],
-        };
-      }
-      const record =
-        signer.kind === "applicant"
-          ? await applicants.byId(signer.applicantId!)
-          : await applicants.forTrainer(signer.trainerId!, signer.name, request.account!.email);
-      return {
-        signer: signer.kind,
-        applicantId: signer.kind === "applicant" ? record!.id : null,
-        fullName: record!.fullName,
-        email: record!.email,
-        paymentStatus: record!.paymentStatus,
-        accountReady: signer.kind === "trainer" || record!.trainerId !== null,
-        welcomeVisited: record!.welcomeLinksVisited,
-      };
-    },
+  app.get("/api/onboarding/session", { schema: { response: { 200: onboardingSession } } }, async (request) =>
+    onboardingSessionOf(app, request),
   );
 
   // Signing out of onboarding: harmless without a session (the cookie is cleared all the same).

@@ -26,23 +26,14 @@ import {
 } from "../../../shared/contracts/onboarding";
 import { WELCOME_LINK_IDS } from "../../../shared/welcome-links";
 import { HttpError, invalidInput } from "../../http/http-error";
-import { sha256 } from "../auth/crypto";
 import type { RequestSigner } from "./service";
+import { documentListOf, documentToSignOf } from "./signer-reads";
 
 export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { applicants, documents } = app.onboarding;
   const signer = (request: { signer?: RequestSigner }) => request.signer!;
 
-  async function list(s: RequestSigner) {
-    const docs = await documents.list(s);
-    const required = docs.filter((d) => d.required);
-    return {
-      signerName: await documents.nameToSign(s),
-      documents: docs,
-      signedCount: required.filter((d) => d.signed).length,
-      requiredCount: required.length,
-    };
-  }
+  const list = (s: RequestSigner) => documentListOf(app, s);
 
   /** The applicant's own session, or the admin; anyone else is refused. */
   async function ownApplicant(
@@ -66,18 +57,9 @@ export const onboardingSignerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/onboarding/documents/:id",
     { schema: { params: documentParams, response: { 200: documentToSign, ...errorResponses(404) } } },
     async (request) => {
-      const doc = await documents.byId(request.params.id);
+      const doc = await documentToSignOf(app, signer(request), request.params.id);
       if (!doc) throw new HttpError(404, ONBOARDING_TEXT.unknownDocument);
-      const state = (await documents.list(signer(request))).find((d) => d.id === doc.id);
-      return {
-        id: doc.id,
-        title: doc.title,
-        version: doc.version,
-        body: doc.body,
-        sha256: sha256(doc.body),
-        signerName: await documents.nameToSign(signer(request)),
-        signed: Boolean(state?.signed),
-      };
+      return doc;
     },
   );
 

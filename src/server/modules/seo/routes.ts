@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { sendKept } from "../../http/answer-cache";
-import { stateLinks } from "./state-links";
 import { buildSitemap, robotsTxt } from "./sitemap";
+import { stateLinks } from "./state-links";
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const site = { publicUrl: app.config.publicUrl.replace(/\/$/, ""), brandName: app.config.site.brandName };

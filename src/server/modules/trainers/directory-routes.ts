@@ -11,6 +11,7 @@ import { errorResponses } from "../../../shared/contracts/errors";
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryQuery,
+  type DirectoryResults,
   directoryCards,
   directoryCardsQuery,
   directoryIndex,
@@ -21,6 +22,7 @@ import {
 } from "../../../shared/contracts/public-directory";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { encodeIndex, firstResults } from "../../../shared/directory-index";
+import type { DirectoryFilters } from "../../../shared/directory-rules";
 import { jsonAnswer, prepareAnswer, sendAnswer, sendKept } from "../../http/answer-cache";
 import type { PublicListing } from "./public-list";
 
@@ -30,8 +32,12 @@ import type { PublicListing } from "./public-list";
  */
 const FRESH_30S = "public, max-age=30";
 
-function resultsBody(listing: PublicListing, query: DirectoryQuery) {
-  const first = firstResults<PublicTrainer>(listing.trainers, queryFilters(query), DIRECTORY_PAGE_SIZE);
+/**
+ * The first screen for a filter set, as GET /api/public-trainers/results answers it; the directory's
+ * page loader reads the same (pages/reads-directory.ts).
+ */
+export function directoryResultsOf(listing: PublicListing, filters: DirectoryFilters): DirectoryResults {
+  const first = firstResults<PublicTrainer>(listing.trainers, filters, DIRECTORY_PAGE_SIZE);
   const ids = new Set([...first.page, ...first.soonest.map((s) => s.trainer.id)]);
   return directoryResults.parse({
     total: first.total,
@@ -65,7 +71,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const listing = await app.publicListing();
       const build = async () => ({
-        ...jsonAnswer(200, resultsBody(listing, query), FRESH_30S),
+        ...jsonAnswer(200, directoryResultsOf(listing, queryFilters(query)), FRESH_30S),
         validUntil: listing.validUntil,
       });
       if (!cacheable(listing, query)) {

@@ -11,25 +11,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../shared/contracts/errors";
 import {
-  type OwnerProfile,
   ownerProfile,
   PROFILE_TEXT,
-  type ProfileEditView,
   profileEdit,
   profileEditQuery,
   profileEditView,
   profileIdParams,
   profileSave,
 } from "../../../shared/contracts/profile";
-import { pictureUrl, priceText, timeText } from "../../../shared/directory-rules";
-import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
 import { removePicture } from "../pictures/service";
-import { type Account, OWNER_ONLY_FIELDS } from "./store";
-
-/** What the admin may not change from the profile screens either (the admin console's). */
-const ADMIN_READ_ONLY = ["email", "status", "slug"] as const;
+import { editView, ownerView } from "./profile-views";
+import type { Account } from "./store";
 
 const isAdmin = (account: Account) => account.roles.includes("admin");
 
@@ -37,57 +31,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller may see and change this trainer's profile: their own, or any for an admin. */
   function allow(me: Account, trainerId: number) {
     if (me.id !== trainerId && !isAdmin(me)) throw new HttpError(403, NOT_ALLOWED);
-  }
-
-  async function ownerView(trainerId: number, me: Account): Promise<OwnerProfile> {
-    const account = await app.trainers.accountById(trainerId);
-    const profile = account && (await app.trainers.profileOf(trainerId));
-    if (!account || !profile) throw new HttpError(404, PROFILE_TEXT.notFound);
-    const classes = await app.classes.ownClasses(trainerId, todayIn(account.timeZone, app.now()));
-    const list = await app.classes.listState(trainerId);
-    const { trainerId: _id, latitude: _lat, longitude: _lng, updatedAt, ...fields } = profile;
-    return {
-      ...fields,
-      id: account.id,
-      name: account.name,
-      email: account.email,
-      status: account.status,
-      slug: account.slug,
-      timeZone: account.timeZone,
-      profilePicture: pictureUrl(profile.profilePicture),
-      otherSocialMedia: profile.otherSocialMedia ?? [],
-      updatedAt: updatedAt.toISOString(),
-      upcomingClasses: classes.map((c) => ({
-        id: c.id,
-        title: c.title,
-        date: c.date,
-        time: timeText(c.startTime, c.endTime),
-        location: c.location,
-        price: priceText(c.priceCents),
-        paymentLink: c.paymentLink,
-      })),
-      classesVersion: list?.version ?? 0,
-      readOnlyFields: [...(isAdmin(me) ? ADMIN_READ_ONLY : OWNER_ONLY_FIELDS)],
-    };
-  }
-
-  async function editView(trainerId: number): Promise<ProfileEditView> {
-    const account = await app.trainers.accountById(trainerId);
-    const profile = account && (await app.trainers.profileOf(trainerId));
-    if (!account || !profile) throw new HttpError(404, PROFILE_TEXT.notFound);
-    return {
-      id: account.id,
-      email: account.email,
-      name: account.name,
-      publicBio: profile.publicBio,
-      instagram: profile.instagram,
-      facebook: profile.facebook,
-      tiktok: profile.tiktok,
-      youtube: profile.youtube,
-      website: profile.website,
-      twitter: profile.twitter,
-      profilePicture: pictureUrl(profile.profilePicture),
-    };
   }
 
   /** The trainer Edit Profile works on: the caller, or (admin, or own e-mail) the one of `?email=`. */
@@ -109,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = request.account!;
-      return ownerView(await editTarget(me, request.query.email), me);
+      return ownerView(app, await editTarget(me, request.query.email), me);
     },
   );
 
@@ -119,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = request.account!;
       allow(me, request.params.id);
-      return ownerView(request.params.id, me);
+      return ownerView(app, request.params.id, me);
     },
   );
 
@@ -150,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const previous = await app.trainers.setPicture(request.params.id, null);
         await removePicture(app.pictures, previous);
       }
-      return ownerView(request.params.id, me);
+      return ownerView(app, request.params.id, me);
     },
   );
 
@@ -162,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileEditView, ...errorResponses(403, 404) },
       },
     },
-    async (request) => editView(await editTarget(request.account!, request.query.email)),
+    async (request) => editView(app, await editTarget(request.account!, request.query.email)),
   );
 
   app.put(
@@ -180,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userEmail: _session, ...fields } = request.body;
       const saved = await app.trainers.saveProfile(trainerId, fields, { asAdmin: false });
       if (!saved) throw new HttpError(404, PROFILE_TEXT.notFound);
-      return editView(trainerId);
+      return editView(app, trainerId);
     },
   );
 };

@@ -1,7 +1,7 @@
 /** schema.org JSON-LD for crawlers: a trainer as a Person, each class as an Event with real times. */
-import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
-import { socialLinks } from "../../../shared/social-links";
-import { isoInZone } from "../../../shared/time-zones";
+import type { PublicClass, PublicTrainer } from "../contracts/public-trainers";
+import { socialLinks } from "../social-links";
+import { isoInZone } from "../time-zones";
 
 export type SiteUrls = { publicUrl: string; brandName: string };
 
@@ -62,47 +62,5 @@ export function personJsonLd(site: SiteUrls, t: PublicTrainer) {
     knowsAbout: t.classTypes,
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(t.upcomingClasses.length > 0 ? { event: t.upcomingClasses.map((c) => eventJsonLd(site, c, t)) } : {}),
-  };
-}
-
-type Crumb = { name: string; url: string };
-
-/**
- * The directory or a state page: a CollectionPage whose ItemList names the listed trainers' pages (a
- * state page: all of them; the directory: its first page, with the total), and the breadcrumb trail.
- */
-export function directoryJsonLd(
-  site: SiteUrls,
-  page: { name: string; description: string; url: string; total: number; crumbs: Crumb[] },
-  trainers: readonly PublicTrainer[],
-) {
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "CollectionPage",
-        name: page.name,
-        description: page.description,
-        url: page.url,
-        mainEntity: {
-          "@type": "ItemList",
-          numberOfItems: page.total,
-          itemListElement: trainers.map((t, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            url: profileUrl(site, t),
-          })),
-        },
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: page.crumbs.map((c, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          name: c.name,
-          item: c.url,
-        })),
-      },
-    ],
   };
 }
