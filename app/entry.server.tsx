@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 10_000;
 
@@ -25,11 +26,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const all = loadContext.renderAll || isbot(request.headers.get("user-agent"));
+  const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [all ? "onAllReady" : "onShellReady"]() {
           const body = new PassThrough();
           headers.set("content-type", "text/html; charset=utf-8");

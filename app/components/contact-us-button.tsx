@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { site } from "../lib/site-config";
+import { useSite } from "../lib/site-config";
 import { Button } from "./ui/button";
-import { Dialog, DialogContent } from "./ui/dialog";
+import { Dialog, DialogContent } from "./ui/lazy-dialog";
 
 /** "Contact Us" and its dialog: the support e-mail as a link, then what the page says about answers. */
 export function ContactUsButton({
@@ -15,6 +15,7 @@ export function ContactUsButton({
   /** The words after the e-mail address. */
   children: ReactNode;
 }) {
+  const site = useSite();
   const [open, setOpen] = useState(false);
   return (
     <>

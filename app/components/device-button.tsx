@@ -1,9 +1,10 @@
 import { ShoppingBag } from "lucide-react";
 import { cn } from "../lib/cn";
-import { site } from "../lib/site-config";
+import { useSite } from "../lib/site-config";
 import { Button } from "./ui/button";
 
-export const deviceLabel = () => `Get the ${site.brandName} Device`;
+/** The device button's words, with the brand of the site configuration. */
+export const deviceLabel = (brandName: string) => `Get the ${brandName} Device`;
 
 /** The self-defense device, through the trainer's affiliate link or the brand's default (a new tab). */
 export function DeviceButton({
@@ -16,6 +17,7 @@ export function DeviceButton({
   variant?: "accent" | "secondary";
   className?: string;
 }) {
+  const site = useSite();
   return (
     <Button asChild variant={variant} className={cn(className)}>
       <a href={affiliateLink || site.defaultAffiliateUrl} target="_blank" rel="noopener noreferrer">
@@ -23,7 +25,7 @@ export function DeviceButton({
           aria-hidden
           className={cn("size-4 shrink-0", variant === "secondary" && "text-coral-700")}
         />
-        {deviceLabel()}
+        {deviceLabel(site.brandName)}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Dialog, DialogContent } from "./ui/dialog";
+import { Dialog, DialogContent } from "./ui/lazy-dialog";
 
 /**
  * What the earlier app showed with window.alert, as one accessible in-page dialog (docs/product.md "Defects

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { pictureUrl } from "../../src/shared/directory-rules";
 import { cn } from "../lib/cn";
 
@@ -28,10 +28,18 @@ export function TrainerAvatar({
 }) {
   const src = pictureUrl(picture);
   const [broken, setBroken] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A picture that failed while the server's HTML was shown, before hydration attached onError: its
+  // error event is gone, its state stays (complete with no width).
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setBroken(true);
+  }, []);
   const style = { width: size, height: size };
   if (src && !broken)
     return (
       <img
+        ref={img}
         src={src}
         alt={name}
         width={size}

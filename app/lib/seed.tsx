@@ -9,9 +9,12 @@ import {
   dehydrate,
   HydrationBoundary,
   QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
   type QueryKey,
 } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext, useMemo, useState } from "react";
+import { queryClientForRender } from "./query-client";
 
 /** A loader's answers as the state HydrationBoundary takes (call it in the loader, on the server). */
 export function seedState(entries: ReadonlyArray<readonly [QueryKey, unknown]>): DehydratedState {
@@ -20,7 +23,47 @@ export function seedState(entries: ReadonlyArray<readonly [QueryKey, unknown]>):
   return dehydrate(client);
 }
 
-/** Renders `children` with the loader's answers in the query cache. */
+/**
+ * The seed as fresh at the moment it is used: a page the answer cache keeps carries the time it was
+ * rendered, and a read with a finite staleTime (the class screens' 30 s) would find it stale and ask
+ * again as soon as the browser hydrates. The answer cache renders again whenever the public data
+ * changes, so a kept page's answers are the current ones.
+ */
+export function freshSeed(state: DehydratedState | undefined, now: number): DehydratedState | undefined {
+  if (!state) return state;
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
+/**
+ * Renders `children` with the loader's answers in the query cache (`state` may be undefined: a screen
+ * that reads in the browser only). It brings the query client when no route above did (the root has
+ * none): a page that shows no <Seeded> screen then loads no TanStack Query with its first JavaScript.
+ * Nested, the inner one uses the outer's client. On the server, one client per request; in the browser,
+ * the tab's one client (lib/query-client.ts), so routes that share reads share their answers.
+ */
 export function Seeded({ state, children }: { state: DehydratedState | undefined; children: ReactNode }) {
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  const outer = useContext(QueryClientContext);
+  // Once per loader answer: a new state object on every render would hydrate again on every render.
+  const fresh = useMemo(() => freshSeed(state, Date.now()), [state]);
+  const seeded = <HydrationBoundary state={fresh}>{children}</HydrationBoundary>;
+  return outer ? seeded : <OwnClient>{seeded}</OwnClient>;
+}
+
+function OwnClient({ children }: { children: ReactNode }) {
+  const [client] = useState(queryClientForRender);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A route whose screen reads in the browser only, with the query client it then needs. */
+export function withQueryClient(Screen: () => ReactNode) {
+  return function ScreenWithClient() {
+    return (
+      <Seeded state={undefined}>
+        <Screen />
+      </Seeded>
+    );
+  };
 }

@@ -43,9 +43,12 @@ export function useSessionCache() {
   };
 }
 
-/** A `next` path of this site's route table, or undefined (src/shared/safe-next.ts). */
+/**
+ * A `next` path of this site's route table, or undefined (src/shared/safe-next.ts). The same on the
+ * server and in the browser: only a path of this origin passes, whatever the origin is.
+ */
 export function safeNext(next: string | null | undefined): string | undefined {
-  return safeNextPath(next, window.location.origin);
+  return safeNextPath(next);
 }
 
 /** The login page that returns to `path` after signing in. */

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, useState } from "react";
+import { type BaseSyntheticEvent, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
+  get,
   type Path,
+  type PathValue,
   type RegisterOptions,
   type UseFormRegisterReturn,
   useForm,
@@ -11,15 +13,16 @@ import {
 import type { z } from "zod";
 import { ApiError, errorMessage } from "./api";
 
-/** What a labelled field needs from the form: react-hook-form's registration and the field's error. */
+/**
+ * What a labelled field needs from the form: react-hook-form's registration, the field's error, and its
+ * default value as the element's own (react-hook-form fills fields only once mounted: the server's HTML
+ * and the hydrating render carry the value themselves, so a page shows it before and after hydration).
+ */
 export type FieldBinding<N extends string = string> = UseFormRegisterReturn<N> & {
   error?: string;
-  /** Only when drawn on the server (src/web/first-view.tsx): react-hook-form fills fields once mounted. */
   defaultValue?: string | number;
   defaultChecked?: boolean;
 };
-
-const ON_SERVER = typeof window === "undefined";
 
 /** What a form element needs: the submit handler, whether it is sending, and the server's message. */
 export type ApiFormState = {
@@ -27,6 +30,22 @@ export type ApiFormState = {
   isSubmitting: boolean;
   serverError?: string;
 };
+
+/**
+ * What was typed into a text field of the server's HTML before the app hydrated (react-hook-form puts
+ * the default back when it first sees the element), or undefined: the element was seen before, is no
+ * text field, or holds its default.
+ */
+function typedBeforeHydration(el: Element | null, attached: WeakSet<Element>): string | undefined {
+  if (!el || attached.has(el)) return undefined;
+  attached.add(el);
+  const text =
+    el instanceof HTMLTextAreaElement ||
+    (el instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(el.type));
+  if (!text) return undefined;
+  const { value, defaultValue } = el as HTMLInputElement | HTMLTextAreaElement;
+  return value !== defaultValue ? value : undefined;
+}
 
 type Options<TIn extends FieldValues, TOut, TResult> = {
   /** The form's zod contract (src/shared/contracts/*): checked in the browser before any call. */
@@ -56,6 +75,7 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
   onError,
 }: Options<TIn, TOut, TResult>) {
   const [serverError, setServerError] = useState<string>();
+  const attached = useRef(new WeakSet<Element>());
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
 
   /** Puts a 400's field issues under their fields; true when every issue found its field. */
@@ -89,12 +109,18 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
 
   /** A field's registration and its error, to spread into TextField. */
   const field = <N extends Path<TIn>>(name: N, options?: RegisterOptions<TIn, N>): FieldBinding<N> => {
+    const registration = form.register(name, options);
     const binding = {
-      ...form.register(name, options),
+      ...registration,
+      ref: (el: Element | null) => {
+        const typed = typedBeforeHydration(el, attached.current);
+        registration.ref(el);
+        if (typed !== undefined) form.setValue(name, typed as PathValue<TIn, N>, { shouldDirty: true });
+      },
       error: form.getFieldState(name, form.formState).error?.message,
     };
-    if (!ON_SERVER) return binding;
-    const value: unknown = form.getValues(name);
+    // The form's default (seeded query data), not the current value: a later render never moves it.
+    const value: unknown = get(form.formState.defaultValues, name);
     if (typeof value === "boolean") return { ...binding, defaultChecked: value };
     return typeof value === "string" || typeof value === "number"
       ? { ...binding, defaultValue: value }

@@ -1,1 +1,50 @@
-export { default } from "../features/class-detail/class-detail-screen";
+/**
+ * /public/class/:id: one class of a listed trainer, rendered on the server with its crawlable head (an
+ * Event in JSON-LD); past classes still answer (links in old messages), an unknown class 404.
+ */
+import { useMemo } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { classNotFoundTitle, classTags } from "../../src/shared/seo/head";
+import { publicClassKey } from "../features/class-detail/api";
+import ClassDetailScreen, { ClassNotFoundPage } from "../features/class-detail/class-detail-screen";
+import { brandOfMatches, metaTags } from "../lib/route-meta";
+import { Seeded, seedState } from "../lib/seed";
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const reads = context.reads.public;
+  const detail = id ? await reads.classById(id) : null;
+  if (!detail) throw data(null, { status: 404 });
+  return { id, detail, publicUrl: reads.publicUrl() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const brandName = brandOfMatches(matches);
+  if (!loaderData) return [{ title: classNotFoundTitle(brandName) }];
+  return metaTags(classTags({ publicUrl: loaderData.publicUrl, brandName }, loaderData.detail));
+};
+
+/** Seeded in the component, not the loader: a kept page's seed would be stale in the browser at once. */
+export default function ClassDetailRoute() {
+  const { id, detail } = useLoaderData<typeof loader>();
+  const seed = useMemo(() => seedState([[publicClassKey(id), detail]]), [id, detail]);
+  return (
+    <Seeded state={seed}>
+      <ClassDetailScreen />
+    </Seeded>
+  );
+}
+
+/** An unknown class: the class page's own not-found view; any other failure goes to the root's page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ClassNotFoundPage />;
+  throw error;
+}

@@ -1,1 +1,8 @@
-export { default } from "../features/onboarding/enroll-screen";
+import EnrollScreen from "../features/onboarding/enroll-screen";
+import { onboardingMeta } from "../features/onboarding/page-meta";
+import { withQueryClient } from "../lib/seed";
+
+export const meta = onboardingMeta("enroll");
+
+// The screen reads through TanStack Query in the browser: the client comes with it, not with the root.
+export default withQueryClient(EnrollScreen);

@@ -1,1 +1,20 @@
-export { default } from "../features/manage-classes/manage-classes-screen";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { classKeys } from "../features/manage-classes/api";
+import ManageClassesScreen from "../features/manage-classes/manage-classes-screen";
+import { portalMeta } from "../features/portal/page-meta";
+import { Seeded, seedState } from "../lib/seed";
+
+export const meta: MetaFunction = ({ matches }) => portalMeta(matches, "Manage Classes");
+
+/** The caller's upcoming classes and the list's version, read at each opening of the page. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { seed: seedState([[classKeys.list, await context.reads.portal.classes()]]) };
+}
+
+export default function ManageClassesRoute() {
+  return (
+    <Seeded state={useLoaderData<typeof loader>().seed}>
+      <ManageClassesScreen />
+    </Seeded>
+  );
+}

@@ -1,1 +1,8 @@
-export { default } from "../features/onboarding/confirmation-screen";
+import ConfirmationScreen from "../features/onboarding/confirmation-screen";
+import { onboardingMeta } from "../features/onboarding/page-meta";
+import { withQueryClient } from "../lib/seed";
+
+export const meta = onboardingMeta("confirmation");
+
+// The screen reads through TanStack Query in the browser: the client comes with it, not with the root.
+export default withQueryClient(ConfirmationScreen);

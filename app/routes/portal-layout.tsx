@@ -1,1 +1,26 @@
-export { default } from "../features/portal/portal-layout";
+import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import PortalRoute from "../features/portal/portal-layout";
+import { Seeded, seedState } from "../lib/seed";
+import { loginPathFor, ME_KEY } from "../lib/session";
+
+/**
+ * Every portal page: signed out, the login page, which brings the visitor back here (`next`) after
+ * signing in; signed in, the session's answer seeds GET /api/me, so the page is drawn at once (the
+ * session guard's spinner is for a session that ends later, in the browser).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = await context.reads.session.me();
+  if (!me) {
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(url.pathname + url.search));
+  }
+  return { seed: seedState([[ME_KEY, me]]) };
+}
+
+export default function PortalLayoutRoute() {
+  return (
+    <Seeded state={useLoaderData<typeof loader>().seed}>
+      <PortalRoute />
+    </Seeded>
+  );
+}

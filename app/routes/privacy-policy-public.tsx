@@ -1,1 +1,4 @@
+import { textMeta } from "../lib/route-meta";
+
+export const meta = textMeta("privacy");
 export { PublicPrivacyPage as default } from "../features/static-pages/legal-pages";

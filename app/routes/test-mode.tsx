@@ -1,6 +1,9 @@
 import { data, type LoaderFunctionArgs } from "react-router";
+import { onboardingMeta } from "../features/onboarding/page-meta";
 
 export { default } from "../features/onboarding/test-mode-screen";
+
+export const meta = onboardingMeta("testMode");
 
 /** Hidden where the server hides it (production, unless ENABLE_TEST_PAGE): the not-found page. */
 export function loader({ context }: LoaderFunctionArgs) {

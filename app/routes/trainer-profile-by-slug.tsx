@@ -1,1 +1,27 @@
-export { default } from "../features/profile-page/profile-screen";
+/**
+ * /:trainerName: a listed trainer's profile, rendered on the server with its crawlable head. The slug is
+ * found in any letter case: an old slug or another case answers 301 to the current one (the query kept),
+ * an unknown one 404 "Trainer Not Found".
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "react-router";
+import {
+  type ProfileData,
+  ProfileErrorBoundary,
+  ProfileRoute,
+  profileMetaTags,
+} from "../features/profile-page/profile-route";
+
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<ProfileData> {
+  const slug = params.trainerName ?? "";
+  const reads = context.reads.public;
+  const found = slug ? await reads.profileBySlug(slug) : { trainer: null, movedTo: null };
+  if (found.trainer) return { key: { slug }, trainer: found.trainer, publicUrl: reads.publicUrl() };
+  if (found.movedTo)
+    throw redirect(`/${encodeURIComponent(found.movedTo)}${new URL(request.url).search}`, 301);
+  throw data(null, { status: 404 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  profileMetaTags({ data: loaderData, matches });
+export default ProfileRoute;
+export const ErrorBoundary = ProfileErrorBoundary;

@@ -41,7 +41,7 @@ describe("biome boundaries", { timeout: 30_000 }, () => {
       [
         'import { Button } from "../../components/ui/button";',
         'import { cn } from "../../lib/cn";',
-        'import { ROUTES } from "../../../shared/routes";',
+        'import { ROUTES } from "../../../src/shared/routes";',
         "export const x = [Button, cn, ROUTES];",
         "",
       ].join("\n"),
@@ -63,13 +63,13 @@ describe("biome boundaries", { timeout: 30_000 }, () => {
         `src/shared/${tag}.ts`,
         'import { buildApp } from "../server/app";\nexport const x = buildApp;\n',
       ),
-    ).toContain("it imports neither src/server nor src/web");
+    ).toContain("it imports neither src/server nor the web app (app/)");
     expect(
       lintPlanted(
         `src/shared/contracts/${tag}.ts`,
-        'import { cn } from "../../web/lib/cn";\nexport const x = cn;\n',
+        'import { cn } from "../../../app/lib/cn";\nexport const x = cn;\n',
       ),
-    ).toContain("it imports neither src/server nor src/web");
+    ).toContain("it imports neither src/server nor the web app (app/)");
   });
 
   it("refuse an import cycle", () => {

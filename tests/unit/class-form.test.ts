@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_TEXT, type OwnClass } from "../../src/shared/contracts/manage-classes";
 import {
   type ClassFormValues,
   classFormSchema,
@@ -8,6 +7,7 @@ import {
   formFieldOf,
   newClassValues,
 } from "../../app/features/manage-classes/class-form";
+import { CLASS_TEXT, type OwnClass } from "../../src/shared/contracts/manage-classes";
 
 /** The class form's schema (app/features/manage-classes/class-form.ts): form values → classInput. */
 

@@ -1,7 +1,8 @@
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 
 /** The brand mark: an SVG of our own (no stock imagery offline). */
 export function Logo({ className = "h-9" }: { className?: string }) {
+  const site = useSite();
   return (
     <span className="inline-flex items-center gap-2">
       <svg viewBox="0 0 64 64" className={className} aria-hidden focusable="false">

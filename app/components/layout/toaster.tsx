@@ -1,28 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { onToasterNeeded } from "../../lib/toast";
-import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 
-const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+/**
+ * The toaster, with the toast library and the layout choice it makes, loads on the first toast: every
+ * page's first JavaScript carries the root, where this stands, and most pages never toast.
+ */
+const ToasterView = lazy(() => import("./toaster-view"));
 
-/** The one toaster: one toast visible at a time, top-right on desktop, bottom on phones. */
+/** The one toaster (lib/toast.ts mounts it when a toast is first asked for). */
 export function AppToaster() {
   const [needed, setNeeded] = useState(false);
-  const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => onToasterNeeded(() => setNeeded(true)), []);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster
-        visibleToasts={1}
-        position={phone ? "bottom-center" : "top-right"}
-        closeButton
-        toastOptions={{
-          classNames: {
-            error: "!bg-danger-700 !text-white !border-danger-700",
-            description: "!text-inherit",
-          },
-        }}
-      />
+      <ToasterView />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 const variants = {
@@ -32,17 +31,39 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+  const look = cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-70",
+    variants[variant],
+    sizes[size],
+    className,
   );
+  if (asChild) return onChild(props.children, { ...props, className: look });
+  return <button type={type ?? "button"} className={look} {...props} />;
+}
+
+type Props = Record<string, unknown>;
+
+/**
+ * The button's props on its one child element (a link), as Radix's Slot merges them: the child's own
+ * props win, except that classes add up, styles merge and both event handlers run (the child's first).
+ * Written here because Slot alone put some 1 KB into every page's first JavaScript (issue 29).
+ */
+function onChild(child: ReactNode, { children: _, ...given }: Props) {
+  if (!isValidElement<Props>(child)) return null;
+  const own = child.props;
+  const merged: Props = {
+    ...given,
+    ...own,
+    className: cn(given.className as string, own.className as string),
+  };
+  if (given.style || own.style) merged.style = { ...(given.style as object), ...(own.style as object) };
+  for (const [key, value] of Object.entries(given)) {
+    const mine = own[key];
+    if (/^on[A-Z]/.test(key) && typeof value === "function" && typeof mine === "function")
+      merged[key] = (...args: unknown[]) => {
+        mine(...args);
+        value(...args);
+      };
+  }
+  return cloneElement(child, merged);
 }

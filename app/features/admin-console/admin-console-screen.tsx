@@ -4,8 +4,6 @@ import { useCallback, useSyncExternalStore } from "react";
 import { Link, Navigate, Route, Routes, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { AuditTab } from "./audit-tab";
 import { ContentTab } from "./content-tab";
 import { OnboardingTab } from "./onboarding-tab";
@@ -50,11 +48,13 @@ function useForbidden(): string | undefined {
 /**
  * The admin console (docs/product.md "Beyond the spec", issue 15) at /trainer-portal/admin: the
  * trainers table (also at /trainers), a trainer's page, onboarding, content and the audit log, each a
- * nested route of the one screen.
+ * nested route of the one screen. `refusal`: the server's answer to a trainer who is not an admin.
  */
-export default function AdminConsoleScreen() {
-  usePageMeta(`Admin Console | ${site.brandName}`);
-  const forbidden = useForbidden();
+export default function AdminConsoleScreen({ refusal }: { refusal?: string }) {
+  // The page's loader knows the refusal of a trainer who is not an admin (the server's words); any
+  // read refused later (the account's role changed) shows the same.
+  const refused = useForbidden();
+  const forbidden = refusal ?? refused;
 
   if (forbidden) {
     return (

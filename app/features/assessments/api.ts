@@ -1,7 +1,8 @@
 /**
  * The assessments screen's calls and query keys (src/shared/contracts/assessments.ts). Reads retry once
- * on a network failure or a 5xx (lib/retry.ts), never on a 4xx, and are asked again each time the screen
- * opens (staleTime 0): the badges and Previous Attempt boxes are the server's. Submissions are not
+ * on a network failure or a 5xx (lib/retry.ts), never on a 4xx. The list is read each time the page
+ * opens, by its loader (app/routes/assessments.tsx), and after each submission: the badges and Previous
+ * Attempt boxes are the server's. A review is asked again each time it opens (staleTime 0). Submissions are not
  * retried: a failed one keeps the answers on the screen for the trainer to send again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,7 +27,6 @@ export function usePortalData() {
     queryKey: assessmentKeys.portalData,
     queryFn: ({ signal }) => api<PortalData>("/api/trainer-portal-data", { signal }),
     retry: retryOnce,
-    staleTime: 0,
     refetchOnWindowFocus: false,
   });
 }

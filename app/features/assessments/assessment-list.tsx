@@ -5,6 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useHydrated } from "../../lib/local-day";
 import { completedDay, searchFor } from "./format";
 
 /** State passed with a link from the list: the runner's way back is then the browser's Back. */
@@ -40,6 +41,7 @@ function ActionLink({ assessment }: { assessment: PortalAssessment }) {
 
 function PreviousAttempt({ assessment }: { assessment: PortalAssessment }) {
   const attempt = assessment.latestAttempt;
+  const local = useHydrated();
   if (!attempt) return null;
   return (
     <div data-testid="previous-attempt" className="rounded-md border border-slate-200 bg-slate-50 p-3">
@@ -57,7 +59,7 @@ function PreviousAttempt({ assessment }: { assessment: PortalAssessment }) {
         </div>
         <div>
           <dt className="text-slate-600">Completed</dt>
-          <dd className="font-medium text-slate-900">{completedDay(attempt.completedAt)}</dd>
+          <dd className="font-medium text-slate-900">{completedDay(attempt.completedAt, local)}</dd>
         </div>
       </dl>
     </div>

@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../lib/local-day";
 import { completedDay, duration } from "./format";
 
 function optionText(q: ReviewedQuestion, index: number) {
@@ -141,6 +142,7 @@ export function AssessmentResults({
   backLink: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const local = useHydrated();
   useEffect(() => heading.current?.focus(), []);
   const wrong = result.wrongQuestions.length;
 
@@ -189,7 +191,7 @@ export function AssessmentResults({
                 } listed below, then try again.`}
           </p>
           <p className="text-sm text-slate-700">
-            Completed {completedDay(result.completedAt)} · Time spent {duration(result.timeSpent)}
+            Completed {completedDay(result.completedAt, local)} · Time spent {duration(result.timeSpent)}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {!result.passed && onRetake && (

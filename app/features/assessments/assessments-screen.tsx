@@ -6,8 +6,6 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { DASHBOARD_PATH } from "../../lib/session";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { usePortalData, useReview } from "./api";
 import { AssessmentList, AssessmentSkeletons, AssessmentsError } from "./assessment-list";
 import { AssessmentResults } from "./assessment-results";
@@ -89,7 +87,6 @@ function ReviewView({ assessment }: { assessment: PortalAssessment }) {
  * Back from either returns to the list.
  */
 export default function AssessmentsScreen() {
-  usePageMeta(`${ASSESSMENT_TEXT.screenTitle} | ${site.brandName}`);
   const [params] = useSearchParams();
   const view = viewOf(params);
   const query = usePortalData();

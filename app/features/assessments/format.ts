@@ -1,9 +1,11 @@
-import { format, isValid, parseISO } from "date-fns";
+import { dayOf } from "../../lib/local-day";
 
-/** A completed date as the list and the results show it ("Mar 5, 2026"). */
-export function completedDay(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy") : value;
+/**
+ * A completed date as the list and the results show it ("Mar 5, 2026"); `local` is false on the server
+ * and while hydrating (lib/local-day.ts).
+ */
+export function completedDay(value: string, local: boolean): string {
+  return dayOf(value, local);
 }
 
 /** Seconds as "45 s", "3 min 20 s" or "1 h 5 min". */

@@ -3,10 +3,13 @@ import type { PublicClassDetail } from "../../../src/shared/contracts/public-cla
 import { ApiError, api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
+/** The class's query key: the route's loader seeds the answer under it (app/routes/class-detail.tsx). */
+export const publicClassKey = (id: string) => ["public-class", id] as const;
+
 /** GET /api/public-classes/{id}: one class with its trainer; a 404 is "not found", not retried. */
 export function usePublicClass(id: string) {
   return useQuery({
-    queryKey: ["public-class", id],
+    queryKey: publicClassKey(id),
     queryFn: ({ signal }) =>
       api<PublicClassDetail>(`/api/public-classes/${encodeURIComponent(id)}`, { signal }),
     retry: retryOnce,

@@ -11,8 +11,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { cameFromOf } from "../../lib/came-from";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { isNotFound, usePublicClass } from "./api";
 
 /** Back to the screen the visitor came from (a trainer's page, a class list), else to /classes. */
@@ -30,10 +28,6 @@ function BackToClasses() {
 
 function Detail({ detail }: { detail: PublicClassDetail }) {
   const { class: c, trainer, past } = detail;
-  usePageMeta(
-    `${c.title} with ${trainer.displayName} | ${site.brandName}`,
-    `${fullDate(c.date)}, ${c.time}, ${c.location}`,
-  );
   const [notice, setNotice] = useState<Notice | null>(null);
   const facts = [
     c.type && { label: "Type", value: c.type },
@@ -158,8 +152,8 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
   );
 }
 
-function NotFound() {
-  usePageMeta(`Class Not Found | ${site.brandName}`);
+/** An unknown class (the route answers 404; its title is the route's meta). */
+function ClassNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl">Class Not Found</h1>
@@ -170,6 +164,15 @@ function NotFound() {
         <BackToClasses />
       </div>
     </div>
+  );
+}
+
+/** The route's 404 page (its error boundary): the not-found view in the public layout. */
+export function ClassNotFoundPage() {
+  return (
+    <PublicLayout>
+      <ClassNotFound />
+    </PublicLayout>
   );
 }
 
@@ -193,7 +196,7 @@ export default function ClassDetailScreen() {
           </Button>
         </div>
       ) : (
-        <NotFound />
+        <ClassNotFound />
       )}
     </PublicLayout>
   );

@@ -44,24 +44,41 @@ const READ = {
 
 const sameWindow = (a: DateWindow, b: DateWindow) => a.from === b.from && a.to === b.to;
 
+/** Reads one answer of GET /api/public-classes: the browser by HTTP, a route's loader in-process. */
+export type ReadClasses = (ask: PublicClassesAsk) => Promise<PublicClassesAnswer | null>;
+
 /**
- * A window. The visitor's current month is asked as `month=current`, the URL the server preloads with the
- * page; its answer holds the visitor's month unless their clock is off (then the window is asked by its
- * dates). /public's counts are over its window exactly, so there it must be the month itself.
+ * A window. The visitor's current month is asked as `month=current` (the server answers it without
+ * knowing the visitor's clock); its answer holds the visitor's month unless their clock is off (then the
+ * window is asked by its dates). /public's counts are over its window exactly, so there it must be the
+ * month itself. The loaders of the classes routes answer the first window the same way.
  */
-async function fetchWindow(
+export async function windowAnswer(
+  read: ReadClasses,
   ask: ClassAsk & { perDay?: number },
   window: DateWindow,
   current: boolean,
-  signal: AbortSignal,
-) {
+): Promise<PublicClassesAnswer | null> {
   if (current) {
-    const answer = await api<PublicClassesAnswer>(publicClassesUrl({ ...ask, month: "current" }), { signal });
+    const answer = await read({ ...ask, month: "current" });
     const fits = ask.screen === "period" ? sameWindow : windowCovers;
-    if (answer.window && fits(answer.window, window)) return answer;
+    if (answer?.window && fits(answer.window, window)) return answer;
   }
-  return api<PublicClassesAnswer>(publicClassesUrl({ ...ask, ...window }), { signal });
+  return read({ ...ask, ...window });
 }
+
+const httpRead =
+  (signal: AbortSignal): ReadClasses =>
+  (ask) =>
+    api<PublicClassesAnswer>(publicClassesUrl(ask), { signal });
+
+/** A window's query key (a route's loader seeds its first window under it). */
+export const windowKey = (ask: ClassAsk, window: DateWindow, current: boolean, perDay?: number) =>
+  [KEY, "window", ask, window, current, perDay] as const;
+
+/** A list page's query key; the first page (cursor 0) carries `through`. */
+export const pageKey = (ask: ClassAsk, through: string | null, cursor: number) =>
+  [KEY, "page", ask, cursor === 0 ? through : null, cursor] as const;
 
 /** A window's classes; a month grid passes `perDay` (each day's first classes, and every day's count). */
 export function useClassWindow(
@@ -72,8 +89,10 @@ export function useClassWindow(
   perDay?: number,
 ): ClassesShown {
   const query = useQuery({
-    queryKey: [KEY, "window", ask, window, current, perDay],
-    queryFn: ({ signal }) => fetchWindow({ ...ask, perDay }, window, current, signal),
+    queryKey: windowKey(ask, window, current, perDay),
+    // Never null from HTTP: api() throws on any answer but a 200.
+    queryFn: async ({ signal }) =>
+      (await windowAnswer(httpRead(signal), { ...ask, perDay }, window, current)) as PublicClassesAnswer,
     enabled,
     ...READ,
   });
@@ -104,7 +123,7 @@ export function useClassPages(ask: ClassAsk, through: string | null, enabled = t
   }
   const pages = useQueries({
     queries: cursors.map((cursor) => ({
-      queryKey: [KEY, "page", ask, cursor === 0 ? through : null, cursor],
+      queryKey: pageKey(ask, through, cursor),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api<PublicClassesAnswer>(publicClassesUrl(cursor === 0 ? { ...ask, through } : { ...ask, cursor }), {
           signal,

@@ -4,9 +4,8 @@ import { DAY_CLASS_LIMIT, monthWindow } from "../../../src/shared/class-listing"
 import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
+import { useSite } from "../../lib/site-config";
 import { useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { AllClassesFeedLink } from "./class-search";
@@ -16,10 +15,11 @@ import { useShownMonth } from "./use-shown-month";
 
 const FEED_EMPTY_HINT = "Trainers add new classes often. Please check back soon.";
 /** Every class, unfiltered: the same answers as Find Self-Defense Classes without a filter. */
-const FEED = { screen: "classes" } as const;
+export const FEED = { screen: "classes" } as const;
 
 /** The dialog describing the self-defense training (spec 2.6). */
 function AboutTraining() {
+  const site = useSite();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -50,12 +50,8 @@ function AboutTraining() {
 }
 
 /** /public-calendar: the class calendar feed (spec 2.6), every trainer's classes in one calendar or list. */
-export default function ClassCalendarScreen() {
-  usePageMeta(
-    `Class Calendar | ${site.brandName}`,
-    `Every upcoming self-defense class with certified ${site.brandName} trainers, in a calendar.`,
-  );
-  const shown = useShownMonth();
+export default function ClassCalendarScreen({ today }: { today: string }) {
+  const shown = useShownMonth(today);
   const view = useCalendarOrList();
   const listing = view.mode === "list";
   const inWindow = useClassWindow(

@@ -13,7 +13,7 @@ import type { DayLayout } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
 import { cn } from "../../lib/cn";
 import { usePaged } from "../../lib/use-paged";
 import { NoClasses } from "./class-states";

@@ -19,8 +19,7 @@ import { Button } from "../../components/ui/button";
 import { Tabs, TabsContent } from "../../components/ui/tabs";
 import { useCameFrom } from "../../lib/came-from";
 import { cn } from "../../lib/cn";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { type ClassesShown, useClassOptions, useClassPages, useClassWindow } from "./api";
 import { CHIP_TITLE, ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
@@ -123,12 +122,9 @@ function CalendarEntry({ c, layout }: { c: ListedClass; layout: DayLayout }) {
 }
 
 /** /classes: Classes and Workshops (spec 2.4) on real classes (docs/product.md "Routes"). */
-export default function ClassesWorkshopsScreen() {
-  usePageMeta(
-    `Classes and Workshops | ${site.brandName}`,
-    `Self-defense classes, workshops and private sessions with certified ${site.brandName} trainers.`,
-  );
-  const shown = useShownMonth();
+export default function ClassesWorkshopsScreen({ today }: { today: string }) {
+  const site = useSite();
+  const shown = useShownMonth(today);
   const filters = useClassSearch();
   const { search, location } = filters;
   const [type, setType] = useState("all");

@@ -12,8 +12,7 @@ import { PublicLayout } from "../../components/layout/public-layout";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { type Segment, SegmentedButtons } from "../../components/segmented-control";
 import { Button } from "../../components/ui/button";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { useClassOptions, useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassList } from "./class-card";
@@ -34,12 +33,9 @@ const PERIODS: Segment<Period>[] = [
  * Find Self-Defense Classes (spec 2.5): /public/classes with Calendar and List, /public with the
  * period presentation (Today, Week, Month; Month first).
  */
-export function FindClasses({ periods }: { periods: boolean }) {
-  usePageMeta(
-    `Find Self-Defense Classes | ${site.brandName}`,
-    `Upcoming women's self-defense classes with certified ${site.brandName} trainers, by date and place.`,
-  );
-  const shown = useShownMonth();
+export function FindClasses({ periods, today }: { periods: boolean; today: string }) {
+  const site = useSite();
+  const shown = useShownMonth(today);
   const filters = useClassSearch();
   const { search, location, trainer } = filters;
   const view = useCalendarOrList();
@@ -123,6 +119,6 @@ export function FindClasses({ periods }: { periods: boolean }) {
 }
 
 /** /public/classes: the default presentation, Calendar and List. */
-export default function FindClassesScreen() {
-  return <FindClasses periods={false} />;
+export default function FindClassesScreen({ today }: { today: string }) {
+  return <FindClasses periods={false} today={today} />;
 }

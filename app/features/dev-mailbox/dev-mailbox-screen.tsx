@@ -1,11 +1,9 @@
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { useDevMailbox } from "./api";
 
 /** Outside production: every e-mail the app sent, newest first, with its links. */
 export default function DevMailboxScreen() {
-  usePageMeta("Development mailbox");
   const mail = useDevMailbox();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">

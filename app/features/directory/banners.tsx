@@ -2,10 +2,11 @@ import { Award, ExternalLink, MapPin, Megaphone } from "lucide-react";
 import { memo } from "react";
 import type { ImpactStats, TrainingBanner } from "../../../src/shared/contracts/site-content";
 import { Button } from "../../components/ui/button";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 
 /** "Become a trainer" with the apply button (an external page, new tab). */
 export const ApplyBanner = memo(function ApplyBanner() {
+  const site = useSite();
   return (
     <div className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 text-sm sm:text-base">
@@ -52,6 +53,7 @@ export function TrainingBannerStrip({ banner }: { banner: TrainingBanner }) {
 
 /** The impact figure with the media kit link. */
 export const ImpactBanner = memo(function ImpactBanner({ stats }: { stats: ImpactStats }) {
+  const site = useSite();
   return (
     <section
       aria-label="Our impact"

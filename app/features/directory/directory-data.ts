@@ -3,7 +3,8 @@
  *  1. the first results for the current filters (GET /api/public-trainers/results, preloaded with the
  *     page), which also carry the first page's cards;
  *  2. the compact index (GET /api/public-trainers/index), asked once the first results are on screen and
- *     the browser is idle; from then on the filters run here, with the same shared rules;
+ *     the browser is idle; from then on the filters run in the directory's worker (directory-engine.ts),
+ *     with the same shared rules, and the screen shows each view when it arrives;
  *  3. cards a page at a time (GET /api/public-trainers/cards?ids=…), kept per trainer in the query
  *     client, so a card seen once is never asked again while fresh.
  */
@@ -14,22 +15,15 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import type {
-  DirectoryCards,
-  DirectoryIndex,
-  DirectoryResults,
-} from "../../../src/shared/contracts/public-directory";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import type { DirectoryCards, DirectoryResults } from "../../../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import {
-  DIRECTORY_PAGE_SIZE,
-  type DirectoryRow,
-  decodeIndex,
-  directoryResultsPath,
-} from "../../../src/shared/directory-index";
-import { type DirectoryFilters, prepareSearch } from "../../../src/shared/directory-rules";
+import { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../../../src/shared/directory-index";
+import type { DirectoryFilters } from "../../../src/shared/directory-rules";
+import type { DirectoryView, ListedRow } from "../../../src/shared/directory-view";
 import { api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
+import { directoryEngine } from "./directory-engine";
 
 /** As the whole list was read: fresh 30 s, not refetched on focus, retried by the one rule. */
 const FRESH = { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false } as const;
@@ -40,12 +34,16 @@ function keepCards(client: QueryClient, cards: readonly PublicTrainer[]) {
   for (const card of cards) client.setQueryData(cardKey(card.id), card);
 }
 
+/** The results call's key: its canonical path (the route's loader seeds the first one). */
+export const resultsKey = (filters: DirectoryFilters) =>
+  ["directory-results", directoryResultsPath(filters)] as const;
+
 /** The first screen for these filters; while the next answer loads the previous one stays shown. */
 export function useDirectoryResults(filters: DirectoryFilters, enabled: boolean) {
   const client = useQueryClient();
   const path = directoryResultsPath(filters);
   return useQuery({
-    queryKey: ["directory-results", path],
+    queryKey: resultsKey(filters),
     queryFn: async ({ signal }) => {
       const results = await api<DirectoryResults>(path, { signal });
       keepCards(client, results.cards);
@@ -57,31 +55,62 @@ export function useDirectoryResults(filters: DirectoryFilters, enabled: boolean)
   });
 }
 
-/** Lets the browser paint and handle input between two pieces of work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-const SEARCH_SLICE = 1000;
+/**
+ * The first page's cards of a results answer: in the answer, or, for the answer the route's loader
+ * seeded, under their own keys (the page carries each card once).
+ */
+export function useFirstPage(first: DirectoryResults | undefined): PublicTrainer[] | undefined {
+  const client = useQueryClient();
+  return useMemo(
+    () =>
+      first?.page.flatMap(
+        (id) => first.cards.find((c) => c.id === id) ?? client.getQueryData<PublicTrainer>(cardKey(id)) ?? [],
+      ),
+    [first, client],
+  );
+}
 
 /**
- * The compact index as rows, once `enabled`; a failure leaves the screen on the results call. Parsing,
- * decoding and preparing the search text run as separate tasks, none of them long enough to hold up
- * a keystroke for long (Lighthouse's Total Blocking Time counts each task's time beyond 50 ms).
+ * The compact index's listed rows, once `enabled`; a failure leaves the screen on the results call.
+ * Reading, decoding and preparing the search run in the directory's worker (directory-engine.ts).
  */
 export function useDirectoryIndex(enabled: boolean) {
   return useQuery({
     queryKey: ["directory-index"],
-    queryFn: async ({ signal }): Promise<DirectoryRow[]> => {
-      const index = await api<DirectoryIndex>("/api/public-trainers/index", { signal });
-      await nextTask();
-      const rows = decodeIndex(index);
-      for (let i = 0; i < rows.length; i += SEARCH_SLICE) {
-        await nextTask();
-        prepareSearch(rows.slice(i, i + SEARCH_SLICE));
-      }
-      return rows;
-    },
+    queryFn: (): Promise<ListedRow[]> => directoryEngine().load(),
     enabled,
     ...FRESH,
   });
+}
+
+/** A view with the rows it names: the matched trainers in order. */
+export type ShownView = DirectoryView & { shown: ListedRow[] };
+
+/**
+ * The view for these filters, from the worker: the last answer stays until the next one arrives, so
+ * typing never waits for the filtering. Null until the first answer over `rows`.
+ */
+export function useDirectoryView(
+  rows: readonly ListedRow[] | undefined,
+  filters: DirectoryFilters,
+): ShownView | null {
+  const [answer, setAnswer] = useState<{ view: DirectoryView; rows: readonly ListedRow[] } | null>(null);
+  const byId = useMemo(() => (rows ? new Map(rows.map((r) => [r.id, r])) : null), [rows]);
+  useEffect(() => {
+    if (!rows) return;
+    const engine = directoryEngine();
+    let wanted = -1;
+    const stop = engine.onView((seq, view) => {
+      if (seq === wanted) startTransition(() => setAnswer({ view, rows }));
+    });
+    wanted = engine.ask(filters);
+    return stop;
+  }, [rows, filters]);
+  return useMemo(() => {
+    if (!answer || !byId) return null;
+    const shown = answer.view.ids.flatMap((id) => byId.get(id) ?? []);
+    return { ...answer.view, shown };
+  }, [answer, byId]);
 }
 
 /**

@@ -1,26 +1,29 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { directoryResultsPath } from "../../../src/shared/directory-index";
-import {
-  countByState,
-  filterTrainers,
-  type OptionCounts,
-  optionCounts,
-  soonestClasses,
-  specialtyOptions,
-} from "../../../src/shared/directory-rules";
+import type { OptionCounts } from "../../../src/shared/directory-rules";
+import type { ListedTrainer } from "../../../src/shared/page-reads/directory";
+import { directoryPageOf } from "../../../src/shared/state-pages";
 import { PublicLayout } from "../../components/layout/public-layout";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { usePublicSiteContent } from "./api";
 import { ApplyBanner, ImpactBanner, TrainingBannerStrip } from "./banners";
 import { ContactUs } from "./contact-us";
-import { useDirectoryIndex, useDirectoryResults, useIndexWhenIdle, useTrainerCards } from "./directory-data";
+import {
+  useDirectoryIndex,
+  useDirectoryResults,
+  useDirectoryView,
+  useFirstPage,
+  useIndexWhenIdle,
+  useTrainerCards,
+} from "./directory-data";
 import { FilterBar } from "./filter-bar";
 import { FiltersShortcut } from "./filters-shortcut";
-import { UnknownStatePage, useKnownDirectoryPage, useRouteState, useStatePageAddress } from "./state-page";
+import { useRouteState, useStatePageAddress } from "./state-page";
 import { StateTiles } from "./state-tiles";
+import { StateTrainers } from "./state-trainers";
 import { TrainerMapSection } from "./trainer-map-section";
 import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
 import { UpcomingClasses } from "./upcoming-classes";
@@ -32,17 +35,21 @@ import { useDirectoryFilters } from "./use-directory-filters";
  */
 const LOCATION_DISTANCE = "50";
 const CARDS_ID = "trainer-cards";
+const NO_SPECIALTIES: string[] = [];
+const NO_SOONEST: SoonestRef[] = [];
+
+/** A state page's every listed trainer, from the route's loader (on the server's render and hydration). */
+export type StatePageList = { code: string; name: string; trainers: readonly ListedTrainer[] };
 
 /**
  * /find-trainer and /public/find-trainer: the public directory (spec public-site 2.3, 4, 5); under each,
- * /{state} opens it with that state's filter (issue 18), and a slug that names no state is not found.
+ * /{state} opens it with that state's filter (issue 18). The route (app/routes/find-trainer.tsx) seeds
+ * the first results, so the server's HTML carries the first cards and the browser starts from them.
  */
-export default function FindTrainerScreen() {
-  return useKnownDirectoryPage() ? <Directory /> : <UnknownStatePage />;
-}
-
-function Directory() {
+export default function FindTrainerScreen({ statePage = null }: { statePage?: StatePageList | null }) {
+  const site = useSite();
   const [params] = useSearchParams();
+  const location = useLocation();
   const [fromUrl] = useState(() => params.get("location")?.trim() || null);
   const { filters, update, clearAll, resetFilters, ruleFilters } = useDirectoryFilters({
     ...useRouteState(),
@@ -56,61 +63,46 @@ function Directory() {
   const content = usePublicSiteContent();
 
   // The first screen comes from the results call; the compact index follows when the browser is idle,
-  // and from then on the filters run here (directory-data.ts, decision 0020).
+  // and from then on the directory's worker filters it (directory-data.ts, decision 0020): the screen
+  // keeps what it shows until the worker's view for the new filters arrives, typing never waits.
   const [moreAsked, setMoreAsked] = useState(false);
   const askMore = useCallback(() => setMoreAsked(true), []);
   const [firstDone, setFirstDone] = useState(false);
   const index = useDirectoryIndex(useIndexWhenIdle(firstDone, moreAsked));
-  const results = useDirectoryResults(ruleFilters, index.data === undefined);
+  const view = useDirectoryView(index.data, ruleFilters);
+  const results = useDirectoryResults(ruleFilters, view === null);
   // Only after first results that arrived: a failed first call shows its error until Refresh Page.
   const firstShown = results.data !== undefined;
   useEffect(() => {
     if (firstShown) setFirstDone(true);
   }, [firstShown]);
-  // The index arrives as one answer: switching to it is a background (time-sliced) render, so the
-  // page never blocks input while the cards, tiles and classes are rebuilt from it.
-  const all = useDeferredValue(index.data);
-  const first = all ? undefined : results.data;
+  const all = view ? index.data : undefined;
+  const first = view ? undefined : results.data;
 
-  const shown = useMemo(() => (all ? filterTrainers(all, ruleFilters) : undefined), [all, ruleFilters]);
+  const shown = view?.shown;
   // The map re-clusters in the background; typing stays on the cards' clock.
   const mapTrainers = useDeferredValue(shown ?? null);
   const states = useMemo(
-    () => (all ? countByState(all) : first ? new Map(Object.entries(first.states)) : undefined),
-    [all, first],
+    () => view?.states ?? (first ? new Map(Object.entries(first.states)) : undefined),
+    [view, first],
   );
   const stateCodes = useMemo(() => [...(states?.keys() ?? [])], [states]);
-  const specialties = useMemo(() => (all ? specialtyOptions(all) : (first?.specialties ?? [])), [all, first]);
-  // Each option's count (issue 16), computed in the background like the map: its filters are deferred,
-  // so the count runs in a render of its own after the cards are on screen and typing stays quick.
-  const countFilters = useDeferredValue(ruleFilters);
-  const localCounts = useMemo(
-    () => (all ? optionCounts(all, countFilters, specialties) : null),
-    [all, countFilters, specialties],
-  );
+  const specialties = view?.specialties ?? first?.specialties ?? NO_SPECIALTIES;
   const serverCounts = useMemo(() => (first ? countsOf(first.counts) : null), [first]);
-  const counts = localCounts ?? serverCounts;
+  const counts = view?.counts ?? serverCounts;
 
   // Upcoming Classes follows the visitor's search, filters and distance (docs/product.md "Defects we do
   // not copy"), like the cards: the soonest six by the index, their details from the trainers' cards.
-  const soonestRefs = useMemo(
-    () =>
-      shown
-        ? soonestClasses(shown).map((s) => ({ trainerId: s.trainer.id, position: s.class.position }))
-        : (first?.soonest ?? []),
-    [shown, first],
-  );
+  const soonestRefs: readonly SoonestRef[] = view ? view.soonest : (first?.soonest ?? NO_SOONEST);
   const soonestIds = useMemo(() => [...new Set(soonestRefs.map((s) => s.trainerId))], [soonestRefs]);
   const soonestCards = useTrainerCards(soonestIds);
   const freshSoonest = useMemo(() => soonestItems(soonestRefs, soonestCards), [soonestRefs, soonestCards]);
   const soonest = useKeptWhileLoading(freshSoonest);
 
-  const heads = useMemo(
-    () => shown ?? first?.page.flatMap((id) => first.cards.find((c) => c.id === id) ?? []),
-    [shown, first],
-  );
-  const matched = shown ? shown.length : first?.matched;
-  const total = all ? all.length : first?.total;
+  const firstPage = useFirstPage(first);
+  const heads = shown ?? firstPage;
+  const matched = view ? view.ids.length : first?.matched;
+  const total = view ? view.total : first?.total;
 
   // The scroll to the cards waits for the filtered render, soonest classes included: Upcoming Classes
   // above the cards changes height when their trainers' cards arrive.
@@ -132,7 +124,13 @@ function Directory() {
   const countText = ready ? `Showing ${matched} of ${total} trainers` : null;
   const impact = content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />;
   const tiles = states && (
-    <StateTiles counts={states} selected={filters.state} onSelect={selectState} collapsed={phone} />
+    <StateTiles
+      counts={states}
+      selected={filters.state}
+      onSelect={selectState}
+      collapsed={phone}
+      base={directoryPageOf(location.pathname)?.base ?? "/find-trainer"}
+    />
   );
   const upcoming = ready && soonest && <UpcomingClasses items={soonest} />;
   const map = ready && <TrainerMapSection all={all ?? null} shown={mapTrainers} onDemand={phone} />;
@@ -141,7 +139,7 @@ function Directory() {
     <section
       id={CARDS_ID}
       aria-labelledby="cards-heading"
-      data-source={all ? "index" : "results"}
+      data-source={view ? "index" : "results"}
       className="mt-10 scroll-mt-16"
     >
       <h2 id="cards-heading" className="mb-4 text-2xl">
@@ -189,7 +187,7 @@ function Directory() {
           {countText ?? "\u00a0"}
         </p>
 
-        {results.isError && !all ? (
+        {results.isError && !view ? (
           <>
             {impact}
             <div className="mt-8">
@@ -214,6 +212,10 @@ function Directory() {
             {map}
             {cards}
           </>
+        )}
+
+        {statePage && filters.state === statePage.code && (
+          <StateTrainers stateName={statePage.name} trainers={statePage.trainers} />
         )}
 
         <ContactUs />

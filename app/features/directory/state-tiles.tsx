@@ -1,23 +1,31 @@
 import { ChevronDown } from "lucide-react";
-import { memo } from "react";
+import { type MouseEvent, memo } from "react";
 import { countryOf, regionName } from "../../../src/shared/regions";
+import { type DirectoryPath, statePagePath } from "../../../src/shared/state-pages";
+
+/** A click that asks for a new tab or window keeps the link's own behaviour. */
+const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
  * Trainers per state or province (spec 2.3), in two groups: USA and International (CAN) (every
- * Canadian province and territory, docs/product.md "Defects we do not copy"). A tile sets the state filter
- * and scrolls to the cards. On a phone the tiles wait in a closed "Browse by state" disclosure, so the
- * cards come first (issue 16).
+ * Canadian province and territory, docs/product.md "Defects we do not copy"). A tile is a link to its
+ * state's page (crawlers and visitors without JavaScript reach every state page from the directory);
+ * in the browser it sets the state filter and scrolls to the cards, and the address follows. On a phone
+ * the tiles wait in a closed "Browse by state" disclosure, so the cards come first (issue 16).
  */
 export const StateTiles = memo(function StateTiles({
   counts,
   selected,
   onSelect,
   collapsed,
+  base,
 }: {
   counts: Map<string, number>;
   selected: string;
   onSelect: (code: string) => void;
   collapsed: boolean;
+  /** The directory path the visitor came by: /public/find-trainer's tiles stay under it. */
+  base: DirectoryPath;
 }) {
   const codes = [...counts.keys()].sort((a, b) =>
     (regionName(a) ?? a).localeCompare(regionName(b) ?? b, "en"),
@@ -34,18 +42,22 @@ export const StateTiles = memo(function StateTiles({
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
         {group.codes.map((code) => (
           <li key={code}>
-            <button
-              type="button"
-              aria-pressed={selected === code}
-              onClick={() => onSelect(code)}
-              className="flex min-h-tap w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-left hover:border-brand-500 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+            <a
+              href={statePagePath(code, base)}
+              aria-current={selected === code ? "page" : undefined}
+              onClick={(e) => {
+                if (opensElsewhere(e)) return;
+                e.preventDefault();
+                onSelect(code);
+              }}
+              className="flex min-h-tap w-full items-center justify-between gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-left no-underline hover:border-brand-500 hover:bg-brand-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50"
             >
               <span className="truncate text-slate-900">{regionName(code) ?? code}</span>
               <span className="rounded-full bg-brand-700 px-2 text-sm font-semibold text-white">
                 {counts.get(code)}
                 <span className="sr-only"> trainers</span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

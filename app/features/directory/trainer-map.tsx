@@ -7,7 +7,7 @@ import "leaflet.markercluster";
 import { useEffect, useMemo } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { popupBio, trainerPath } from "../../../src/shared/directory-rules";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 
 /** Spec §9: the middle of the US at zoom 4, 400 px high, no scroll-wheel or double-click zoom. */
 export const MAP_CENTER: [number, number] = [39.8283, -98.5795];
@@ -136,6 +136,7 @@ export default function TrainerMap({
   all: readonly MapTrainer[];
   shown: readonly MapTrainer[];
 }) {
+  const site = useSite();
   return (
     <MapContainer
       center={MAP_CENTER}

@@ -35,6 +35,26 @@ export function markFilterInput() {
   performance.mark("directory:input", event ? { startTime: event.timeStamp } : undefined);
 }
 
+/** The filters as the shared rules (and the results call) read them. */
+export function ruleFiltersOf(filters: FilterState): DirectoryFilters {
+  return {
+    search: filters.search,
+    state: filters.state,
+    specialty: filters.specialty,
+    availability: filters.availability,
+    distance: filters.distance,
+    point: filters.point,
+  };
+}
+
+/**
+ * The filters a directory page opens with: a state page's state, nothing else (the route's loader
+ * answers the first results for these, the screen starts from them).
+ */
+export function openingFilters(stateCode: string | undefined): FilterState {
+  return stateCode ? { ...EMPTY_FILTERS, state: stateCode } : EMPTY_FILTERS;
+}
+
 export function useDirectoryFilters(initial: Partial<FilterState> = {}) {
   const [filters, setFilters] = useState<FilterState>({ ...EMPTY_FILTERS, ...initial });
 
@@ -52,17 +72,7 @@ export function useDirectoryFilters(initial: Partial<FilterState> = {}) {
     [update],
   );
 
-  const ruleFilters: DirectoryFilters = useMemo(
-    () => ({
-      search: filters.search,
-      state: filters.state,
-      specialty: filters.specialty,
-      availability: filters.availability,
-      distance: filters.distance,
-      point: filters.point,
-    }),
-    [filters],
-  );
+  const ruleFilters = useMemo(() => ruleFiltersOf(filters), [filters]);
 
   return { filters, update, clearAll, resetFilters, ruleFilters };
 }

@@ -4,8 +4,6 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/skeleton";
 import { DASHBOARD_PATH, safeNext, useMe } from "../../lib/session";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { AuthLayout } from "./auth-layout";
 import { LinkSentCard, MagicLinkForm } from "./magic-link-form";
 import { PasswordForm } from "./password-form";
@@ -26,12 +24,11 @@ const WAYS: Record<Mode, { title: string; intro: string; other: string }> = {
   },
 };
 
-/** Trainer login (spec portal §2 "Trainer login"; routes /, /login, /trainer-portal/login). */
+/**
+ * Trainer login (spec portal §2 "Trainer login"; routes /, /login, /trainer-portal/login). Its title is
+ * the route's (app/routes/login.tsx), whose loader also seeds the session: the server draws the form.
+ */
 export default function LoginScreen() {
-  usePageMeta(
-    `Trainer Portal Login | ${site.brandName}`,
-    `Sign in to the ${site.brandName} Trainer Portal for your curriculum, classes, assessments and trainer resources.`,
-  );
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
   const me = useMe();

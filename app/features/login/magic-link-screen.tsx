@@ -4,12 +4,9 @@ import { Link, useSearchParams } from "react-router";
 import { magicLinkToken } from "../../../src/shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/skeleton";
 import { FormAlert } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
 import { LOGIN_PATH, loginPathFor, safeNext } from "../../lib/session";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { consumeMagicLink, linkProblemOf, type LinkProblem as Problem, useMagicLinkStatus } from "./api";
 import { AuthLayout } from "./auth-layout";
 
@@ -33,10 +30,11 @@ const PROBLEMS: Record<Problem, { heading: string; text: string; icon: typeof Cl
 
 /**
  * The page the e-mailed link opens (docs/product.md "Security" 2). Opening it changes nothing: only the
- * Continue button uses the token, so mail scanners that pre-open links cannot burn it.
+ * Continue button uses the token, so mail scanners that pre-open links cannot burn it. While the link's
+ * state is being checked the Continue card shows (it is the server's HTML, and using the link answers
+ * its state all the same); a used, expired or unknown link then replaces it.
  */
 export default function MagicLinkScreen() {
-  usePageMeta(`Sign In | ${site.brandName} Trainer Portal`);
   const [params] = useSearchParams();
   const parsed = magicLinkToken.safeParse({
     token: params.get("token") ?? "",
@@ -54,16 +52,7 @@ export default function MagicLinkScreen() {
 
   let body: ReactNode;
   if (shown) body = <LinkProblem problem={shown} next={next} />;
-  else if (status.isPending) {
-    body = (
-      <div className="flex flex-col items-center">
-        <Spinner label="Checking your sign-in link" />
-        <p aria-hidden className="text-slate-700">
-          Checking your sign-in link...
-        </p>
-      </div>
-    );
-  } else if (status.isError) {
+  else if (status.isError) {
     body = (
       <Card className="p-6 text-center">
         <h1 className="text-2xl">We couldn't check this link</h1>

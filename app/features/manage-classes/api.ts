@@ -1,8 +1,9 @@
 /**
  * The class calendar's calls and query key (src/shared/contracts/manage-classes.ts). The list is read
- * fresh each time the screen opens (gcTime 0) and never refetched behind the trainer's back (no refetch
- * on focus): the version it carries is the one every write sends, so the list on screen and the version
- * always belong together. Reads retry once on a network failure or a 5xx (lib/retry.ts); writes are
+ * fresh each time the screen opens (by the page's loader, app/routes/manage-classes.tsx, which replaces
+ * the cached one; gcTime 0) and never refetched behind the trainer's back (no refetch on focus): the
+ * version it carries is the one every write sends, so the list on screen and the version always belong
+ * together. Reads retry once on a network failure or a 5xx (lib/retry.ts); writes are
  * not retried.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
@@ -30,7 +31,6 @@ export function useOwnClasses() {
     queryFn: ({ signal }) => api<OwnClassList>("/api/trainer-classes", { signal }),
     retry: retryOnce,
     gcTime: 0,
-    staleTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });

@@ -10,9 +10,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
-import { site } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { applyDeleted, currentVersion, deleteClass, isConflict, isGone, useOwnClasses } from "./api";
 import { clockText } from "./class-form";
 import { ClassFormDialog, type FormTarget } from "./class-form-dialog";
@@ -31,7 +29,6 @@ const BANNER_LIMIT = 5;
  * Reload.
  */
 export default function ManageClassesScreen() {
-  usePageMeta(`Manage Classes | ${site.brandName}`);
   const query = useOwnClasses();
 
   return (

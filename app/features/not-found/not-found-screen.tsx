@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { usePageMeta } from "../../lib/use-page-meta";
 
 /**
  * Any path of two or more segments that the route table does not know: the spec's heading, and a
  * visitor's ways on instead of the earlier app's developer hint (docs/product.md, "Defects we do not copy").
+ * The root route draws it for any 404, and its `meta` gives the title "404 Page Not Found" (app/root.tsx).
  */
 export default function NotFoundScreen() {
-  usePageMeta("404 Page Not Found");
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-raised">

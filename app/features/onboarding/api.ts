@@ -85,13 +85,20 @@ export function consumeDocumentsLink(body: z.input<typeof linkConsume>) {
   return api<ApplicantStarted>("/api/onboarding/link/consume", { body });
 }
 
+/**
+ * How long a read's answer counts as current. Each route's loader reads these anew on every navigation
+ * (issue 29) and seeds them: asked again at once (staleTime 0), the browser would repeat every read the
+ * server just made while it hydrates. A screen that mounts later, or a tab shown again, asks again.
+ */
+const FRESH_FOR_MS = 10_000;
+
 /** GET /api/onboarding/session: who this browser is in onboarding (an applicant, a trainer, or nobody). */
 export function useOnboardingSession() {
   return useQuery({
     queryKey: onboardingKeys.session,
     queryFn: ({ signal }) => api<OnboardingSession>("/api/onboarding/session", { signal }),
     retry: retryOnce,
-    staleTime: 0,
+    staleTime: FRESH_FOR_MS,
     refetchOnWindowFocus: false,
   });
 }
@@ -122,7 +129,7 @@ export function useDocuments(enabled = true) {
     queryFn: ({ signal }) => api<DocumentList>("/api/onboarding/documents", { signal }),
     enabled,
     retry: retryOnce,
-    staleTime: 0,
+    staleTime: FRESH_FOR_MS,
     refetchOnWindowFocus: true,
   });
 }
@@ -134,7 +141,7 @@ export function useDocument(id: string) {
     queryFn: ({ signal }) =>
       api<DocumentToSign>(`/api/onboarding/documents/${encodeURIComponent(id)}`, { signal }),
     retry: retryOnce,
-    staleTime: 0,
+    staleTime: FRESH_FOR_MS,
     refetchOnWindowFocus: false,
   });
 }

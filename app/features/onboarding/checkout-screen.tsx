@@ -14,9 +14,8 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { FieldError, Label } from "../../components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { FormAlert, TextField } from "../../components/ui/text-field";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { continuesByEmail, keepPending, startCheckout } from "./api";
 import { PLANS, PlanOptions } from "./checkout-plans";
 import {
@@ -29,7 +28,7 @@ import {
   Optional,
   useInfoNotice,
 } from "./entry-parts";
-import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
+import { dropDraft, useKeepDraft, useRestoreDraft } from "./form-draft";
 
 type Tab = "details" | "payment";
 
@@ -44,18 +43,21 @@ const REQUIRED: ReadonlyArray<{ name: "fullName" | "email" | "phone"; message: s
   { name: "phone", message: ONBOARDING_TEXT.phoneRequired },
 ];
 
-function initialValues(): CheckoutDetails {
-  const draft = readDraft(DRAFT, DRAFT_FIELDS);
-  const plan = PAYMENT_PLANS.find((p) => p === draft.paymentPlan) ?? "full";
-  return {
-    fullName: draft.fullName ?? "",
-    email: draft.email ?? "",
-    phone: draft.phone ?? "",
-    city: draft.city ?? "",
-    state: draft.state ?? "",
-    agreeTerms: undefined as unknown as true,
-    paymentPlan: plan,
-  };
+/** The form as the server draws it; this tab's draft comes in after hydration (form-draft.ts). */
+const INITIAL: CheckoutDetails = {
+  fullName: "",
+  email: "",
+  phone: "",
+  city: "",
+  state: "",
+  agreeTerms: undefined as unknown as true,
+  paymentPlan: "full",
+};
+
+/** A kept draft as the form's values: a plan the form does not offer is not taken. */
+function fromDraft({ paymentPlan, ...rest }: Partial<Record<(typeof DRAFT_FIELDS)[number], string>>) {
+  const plan = PAYMENT_PLANS.find((p) => p === paymentPlan);
+  return plan ? { ...rest, paymentPlan: plan } : rest;
 }
 
 /**
@@ -66,19 +68,15 @@ function initialValues(): CheckoutDetails {
  * the link to continue it: the screen says so, and stays. What was typed survives a reload (form-draft.ts).
  */
 export default function CheckoutScreen() {
-  usePageMeta(
-    `Trainer Certification Checkout | ${site.brandName}`,
-    `Enroll in the ${site.brandName} trainer certification: your details and your payment option.`,
-  );
+  const site = useSite();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("details");
   const [alert, setAlert] = useState<string | null>(null);
   const notice = useInfoNotice();
-  const [initial] = useState(initialValues);
 
   const form = useApiForm({
     schema: checkoutDetails,
-    defaultValues: initial,
+    defaultValues: INITIAL,
     submit: startCheckout,
     onSuccess: (answer, values) => {
       dropDraft(DRAFT);
@@ -100,6 +98,7 @@ export default function CheckoutScreen() {
     },
   });
   useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
+  useRestoreDraft(DRAFT, form.form, DRAFT_FIELDS, { accept: fromDraft });
   const plan = form.form.watch("paymentPlan");
   // A message under a field goes once the field is edited (the form is checked again at the click).
   const clearOnChange = (name: keyof CheckoutDetails) => ({ onChange: () => form.form.clearErrors(name) });

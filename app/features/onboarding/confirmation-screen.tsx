@@ -5,9 +5,8 @@ import { applicantDetails, ONBOARDING_TEXT } from "../../../src/shared/contracts
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert, TextField } from "../../components/ui/text-field";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { continuesByEmail, giveDetails, keepPending, readPendingData } from "./api";
 import {
   blank,
@@ -18,10 +17,23 @@ import {
   Optional,
   useInfoNotice,
 } from "./entry-parts";
-import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
+import { dropDraft, useKeepDraft, useRestoreDraft } from "./form-draft";
 
 const DRAFT = "trainer-information";
 const DRAFT_FIELDS = ["fullName", "email", "phone", "city", "state"] as const;
+const EMPTY = { fullName: "", email: "", phone: "", city: "", state: "" };
+
+/** The details the spec's session storage kept (the fields that hold text). */
+function pendingFields(): Partial<Record<(typeof DRAFT_FIELDS)[number], string>> {
+  const data = readPendingData();
+  if (!data) return {};
+  const { fullName, email, phone, city, state } = data;
+  return Object.fromEntries(
+    Object.entries({ fullName, email, phone, city, state }).filter(
+      ([, v]) => typeof v === "string" && v !== "",
+    ),
+  );
+}
 
 /**
  * /onboarding/confirmation: payment completed, trainer information (spec portal §2 Onboarding 3;
@@ -31,27 +43,14 @@ const DRAFT_FIELDS = ["fullName", "email", "phone", "city", "state"] as const;
  * on its way. What was typed survives a reload (form-draft.ts).
  */
 export default function ConfirmationScreen() {
-  usePageMeta(
-    `Trainer Information | ${site.brandName}`,
-    `Your ${site.brandName} trainer certification payment is complete: tell us about yourself to receive your documents.`,
-  );
+  const site = useSite();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const notice = useInfoNotice();
-  // Prefilled from the spec's session storage, when checkout or an earlier visit kept it; what this tab
-  // typed since (the draft) over it.
-  const [kept] = useState(() => ({ ...readPendingData(), ...readDraft(DRAFT, DRAFT_FIELDS) }));
-
   const form = useApiForm({
     schema: applicantDetails,
-    defaultValues: {
-      fullName: kept.fullName ?? "",
-      email: kept.email ?? "",
-      phone: kept.phone ?? "",
-      city: kept.city ?? "",
-      state: kept.state ?? "",
-    },
+    defaultValues: EMPTY,
     submit: giveDetails,
     onSuccess: (answer, values) => {
       dropDraft(DRAFT);
@@ -70,6 +69,9 @@ export default function ConfirmationScreen() {
     },
   });
   useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
+  // Once hydrated, prefilled from the spec's session storage when checkout or an earlier visit kept it;
+  // what this tab typed since (the draft) over it.
+  useRestoreDraft(DRAFT, form.form, DRAFT_FIELDS, { base: pendingFields });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
  * What the documents list and the signing pages share: their frame, the "open the link in your
  * e-mail" card with the form that sends the link again, the load error with Try again, and dates.
  */
-import { format, parseISO } from "date-fns";
+import { format, isValid, parseISO } from "date-fns";
 import { MailCheck, MailWarning, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { documentsLinkRequest, ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
@@ -13,6 +13,7 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError, errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { dayOf, useHydrated } from "../../lib/local-day";
 import { useApiForm } from "../../lib/use-api-form";
 import { requestDocumentsLink } from "./api";
 
@@ -50,6 +51,43 @@ export function signedDate(iso: string): string {
 /** "May 4, 2025 at 3:07 PM" in the reader's own time zone. */
 export function signedTime(iso: string): string {
   return format(parseISO(iso), "MMMM d, yyyy 'at' h:mm a");
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "May 4, 2025 at 3:07 PM UTC": the server knows no reader's time zone. */
+function signedTimeUtc(iso: string): string {
+  const d = parseISO(iso);
+  if (!isValid(d)) return iso;
+  const hour = d.getUTCHours() % 12 || 12;
+  const minute = String(d.getUTCMinutes()).padStart(2, "0");
+  const half = d.getUTCHours() < 12 ? "AM" : "PM";
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()} at ${hour}:${minute} ${half} UTC`;
+}
+
+/**
+ * A signature's day or moment: in UTC in the server's HTML and while hydrating (the same text on both
+ * sides), in the reader's own time zone afterwards.
+ */
+export function SignedAt({ iso, time = false }: { iso: string; time?: boolean }) {
+  const local = useHydrated();
+  let text: string;
+  if (time) text = local ? signedTime(iso) : signedTimeUtc(iso);
+  else text = local ? signedDate(iso) : dayOf(iso, false);
+  return <time dateTime={iso}>{text}</time>;
 }
 
 /**

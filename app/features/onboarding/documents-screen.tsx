@@ -10,16 +10,22 @@ import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton, Spinner } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
-import { consumeDocumentsLink, onboardingKeys, readPendingData, useDocuments } from "./api";
+import { useSite } from "../../lib/site-config";
+import {
+  consumeDocumentsLink,
+  onboardingKeys,
+  type PendingTrainerData,
+  readPendingData,
+  useDocuments,
+  useOnboardingSession,
+} from "./api";
 import {
   DOCUMENTS_PATH,
   DocumentsFrame,
   EmailLinkCard,
   isSignedOut,
   LoadError,
-  signedDate,
+  SignedAt,
 } from "./documents-parts";
 import { useRefetchOnSigned } from "./documents-sync";
 import { STATUS_PATH } from "./entry-parts";
@@ -111,10 +117,11 @@ function useEmailedLink() {
  * told to open the link in their e-mail.
  */
 export default function DocumentsScreen() {
-  usePageMeta(`Document Signing | ${site.brandName}`, "Read and sign your trainer documents.");
   const { link, retry } = useEmailedLink();
   const ready = link.state === "none" || link.state === "used";
   const query = useDocuments(ready);
+  // Nobody in onboarding here (the page's loader knew it): the e-mailed link's card at once.
+  const signedOut = useOnboardingSession().data?.signer === "none";
   useRefetchOnSigned(() => void query.refetch({ cancelRefetch: false }), ready && query.isSuccess);
 
   let body: ReactNode;
@@ -137,6 +144,7 @@ export default function DocumentsScreen() {
         retrying={false}
       />
     );
+  else if (query.isPending && signedOut) body = <EmailLinkCard />;
   else if (query.isPending) body = <DocumentsSkeleton />;
   else if (query.isError && isSignedOut(query.error)) body = <EmailLinkCard />;
   else if (query.isError)
@@ -255,7 +263,7 @@ function DocumentRow({ doc }: { doc: DocumentList["documents"][number] }) {
             <h3 className="text-lg font-semibold text-slate-900">{doc.title}</h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
               {doc.signed ? <Badge tone="success">Signed</Badge> : <Badge tone="neutral">Not signed</Badge>}
-              {doc.signed && doc.signedAt ? <span>{signedDate(doc.signedAt)}</span> : null}
+              {doc.signed && doc.signedAt ? <SignedAt iso={doc.signedAt} /> : null}
               <span>
                 Version {doc.version}
                 {doc.required ? "" : " · Optional"}
@@ -299,7 +307,10 @@ function DocumentsSkeleton() {
  * that. In the browser session that checked out, the chosen plan's page stays one click away.
  */
 function PaymentPageLink() {
-  const kept = readPendingData();
+  const site = useSite();
+  // The spec's session storage is the browser's: read once hydrated (the server draws no such link).
+  const [kept, setKept] = useState<PendingTrainerData>();
+  useEffect(() => setKept(readPendingData()), []);
   const plan = kept?.paymentPlan;
   if (plan !== "full" && plan !== "flex") return null;
   const page = plan === "full" ? site.checkoutFullUrl : site.checkoutFlexUrl;

@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardList, FileSignature, ShieldCheck, ShoppingBag } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import {
   DEVICE_COLORS,
@@ -14,13 +14,12 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { completeEnrollment, continuesByEmail } from "./api";
 import { InfoNotice, OnboardingFrame, SelectBinding, useInfoNotice } from "./entry-parts";
-import { dropDraft, readDraft, useKeepDraft } from "./form-draft";
+import { dropDraft, useKeepDraft, useRestoreDraft } from "./form-draft";
 
 /** The three steps of enrolling through the storefront (spec portal §2 Onboarding 1). */
 const STEPS = [
@@ -64,10 +63,7 @@ const EMPTY: EnrollmentForm = {
  * the offer or directly at /enroll?complete=1 (the storefront's order e-mail links there).
  */
 export default function EnrollScreen() {
-  usePageMeta(
-    `Trainer Certification Enrollment | ${site.brandName}`,
-    `Become a certified ${site.brandName} women's self-defense trainer: ${PROGRAM.price} for live workshops, in-person training, your trainer portal and lifetime business support.`,
-  );
+  const site = useSite();
   const [params, setParams] = useSearchParams();
   const open = params.get(COMPLETE_PARAM) === "1";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -196,11 +192,9 @@ function CompleteEnrollment({
   onDone: () => void;
 }) {
   const notice = useInfoNotice();
-  // What this tab typed before a reload (form-draft.ts); a value no option has is simply not selected.
-  const [initial] = useState(() => ({ ...EMPTY, ...readDraft(DRAFT, DRAFT_FIELDS) }) as EnrollmentForm);
   const form = useApiForm({
     schema: enrollmentForm,
-    defaultValues: initial,
+    defaultValues: EMPTY,
     submit: (values) => {
       notice.clear();
       return completeEnrollment({ ...values, paymentPlan: "shopify" });
@@ -225,6 +219,8 @@ function CompleteEnrollment({
     },
   });
   useKeepDraft(DRAFT, form.form, DRAFT_FIELDS);
+  // What this tab typed before a reload, once hydrated; a value no option has is simply not selected.
+  useRestoreDraft(DRAFT, form.form, DRAFT_FIELDS);
 
   return (
     <Card className="p-5 sm:p-8">

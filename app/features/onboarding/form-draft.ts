@@ -62,3 +62,26 @@ export function useKeepDraft<T extends FieldValues>(
     return () => subscription.unsubscribe();
   }, [form, rhf]);
 }
+
+/**
+ * Puts the kept draft (over `base`, what else this tab kept) into the form once the page has hydrated:
+ * the server knows no draft, so its HTML and the hydrating render show the form's own defaults. A field
+ * typed into before this runs keeps what was typed.
+ */
+export function useRestoreDraft<T extends FieldValues, K extends keyof T & string>(
+  form: string,
+  rhf: UseFormReturn<T, unknown, unknown>,
+  fields: readonly K[],
+  options: {
+    base?: () => Partial<Record<K, string>>;
+    accept?: (kept: Partial<Record<K, string>>) => Partial<T>;
+  } = {},
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration, for the draft of that moment
+  useEffect(() => {
+    const kept = { ...options.base?.(), ...readDraft(form, fields) } as Partial<Record<K, string>>;
+    if (Object.keys(kept).length === 0) return;
+    const values = options.accept ? options.accept(kept) : (kept as Partial<T>);
+    rhf.reset({ ...rhf.getValues(), ...values }, { keepDirtyValues: true });
+  }, []);
+}

@@ -5,8 +5,7 @@ import { ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { claimPayment, fetchOnboardingSession, forgetPending, readPendingId, triggerOnboarding } from "./api";
 import { CHECKOUT_PATH, DOCUMENTS_PATH, InPageAlert, OnboardingFrame } from "./entry-parts";
 
@@ -52,10 +51,7 @@ function isSessionGone(err: unknown): boolean {
  * to the documents. Without an applicant the session has expired: back to the checkout.
  */
 export default function PaymentConfirmationScreen() {
-  usePageMeta(
-    `Complete Your Payment | ${site.brandName}`,
-    `Confirm your ${site.brandName} trainer certification payment and continue to your documents.`,
-  );
+  const site = useSite();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

@@ -1,41 +1,10 @@
 import { CheckCircle2, Clock, FileSignature, LifeBuoy, LogIn } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { PROGRAM } from "../../../src/shared/contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { DOCUMENTS_PATH, linkClass, OnboardingFrame } from "./entry-parts";
-
-const TITLE = `Payment Successful | ${site.brandName}`;
-const DESCRIPTION = `Your ${site.brandName} trainer certification payment went through: your account is on its way and your documents arrive by e-mail.`;
-
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement("meta");
-    tag.name = "description";
-    document.head.appendChild(tag);
-  }
-  return tag;
-}
-
-/**
- * Sets the title and the description while the screen is shown, and puts back the ones it found when
- * it leaves (spec portal §2 Onboarding 7).
- */
-function useOwnMeta(title: string, description: string) {
-  useEffect(() => {
-    const tag = descriptionTag();
-    const previous = { title: document.title, description: tag.content };
-    document.title = title;
-    tag.content = description;
-    return () => {
-      document.title = previous.title;
-      descriptionTag().content = previous.description;
-    };
-  }, [title, description]);
-}
 
 const NEXT = [
   {
@@ -54,10 +23,10 @@ const NEXT = [
 
 /**
  * /onboarding/shopify-success: Payment Successful, the storefront's return page of the flex plan (spec
- * portal §2 Onboarding 7).
+ * portal §2 Onboarding 7). Its title and description are the route's (app/routes/onboarding-shopify-success.tsx).
  */
 export default function ShopifySuccessScreen() {
-  useOwnMeta(TITLE, DESCRIPTION);
+  const site = useSite();
   return (
     <OnboardingFrame>
       <div className="text-center">

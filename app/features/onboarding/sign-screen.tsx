@@ -17,10 +17,8 @@ import { FieldError } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
-import { site } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
-import { onboardingKeys, signDocument, useDocument, useDocuments } from "./api";
+import { onboardingKeys, signDocument, useDocument, useDocuments, useOnboardingSession } from "./api";
 import {
   DOCUMENTS_PATH,
   DocumentsFrame,
@@ -29,6 +27,7 @@ import {
   isSignedOut,
   LoadError,
   linkClass,
+  SignedAt,
   signedTime,
 } from "./documents-parts";
 import { announceSigned } from "./documents-sync";
@@ -55,24 +54,14 @@ function isHeading(paragraph: string): boolean {
 export default function SignScreen() {
   const { id = "" } = useParams();
   const query = useDocument(id);
+  // Nobody in onboarding here (the page's loader knew it): the e-mailed link's card at once.
+  const signedOut = useOnboardingSession().data?.signer === "none";
   const [signedAt, setSignedAt] = useState<string>();
-  usePageMeta(
-    query.data
-      ? `${query.data.title} | Document Signing | ${site.brandName}`
-      : `Sign a Document | ${site.brandName}`,
-  );
 
   let body: ReactNode;
-  if (query.isPending) body = <DocumentSkeleton />;
-  else if (query.isError && isSignedOut(query.error))
-    body = (
-      <>
-        <h1 className="text-2xl sm:text-3xl">Sign a Document</h1>
-        <div className="mt-6">
-          <EmailLinkCard />
-        </div>
-      </>
-    );
+  if (query.isPending && signedOut) body = <SignedOutCard />;
+  else if (query.isPending) body = <DocumentSkeleton />;
+  else if (query.isError && isSignedOut(query.error)) body = <SignedOutCard />;
   else if (query.isError && isMissing(query.error)) body = <UnknownDocument />;
   else if (query.isError)
     body = (
@@ -343,7 +332,7 @@ function AlreadySigned({ doc }: { doc: DocumentToSign }) {
         <p className="mt-1 text-slate-800">
           {at ? (
             <>
-              You signed this version on <time dateTime={at}>{signedTime(at)}</time>.
+              You signed this version on <SignedAt iso={at} time />.
             </>
           ) : (
             "You have signed this version."
@@ -352,6 +341,17 @@ function AlreadySigned({ doc }: { doc: DocumentToSign }) {
         </p>
       </div>
     </div>
+  );
+}
+
+function SignedOutCard() {
+  return (
+    <>
+      <h1 className="text-2xl sm:text-3xl">Sign a Document</h1>
+      <div className="mt-6">
+        <EmailLinkCard />
+      </div>
+    </>
   );
 }
 

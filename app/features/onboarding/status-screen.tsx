@@ -4,8 +4,7 @@ import { Link } from "react-router";
 import { ONBOARDING_TEXT, type OnboardingSession, PROGRAM } from "../../../src/shared/contracts/onboarding";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { useDocuments, useOnboardingSession } from "./api";
 import {
   DOCUMENTS_PATH,
@@ -28,10 +27,6 @@ const DASHBOARD_PATH = "/trainer-portal/dashboard";
  * trainer login once their account is made (an applicant's session ends then).
  */
 export default function StatusScreen() {
-  usePageMeta(
-    `Your Enrollment Status | ${site.brandName}`,
-    "Your payment, your trainer account and what comes next.",
-  );
   const session = useOnboardingSession();
 
   let body: ReactNode;
@@ -71,6 +66,7 @@ export default function StatusScreen() {
 }
 
 function Status({ session }: { session: OnboardingSession }) {
+  const site = useSite();
   const documents = useDocuments();
   const paid = session.paymentStatus === "completed";
   const trainer = session.signer === "trainer";

@@ -4,8 +4,6 @@ import { Logo } from "../../components/layout/logo";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
 
 /** The four stages of onboarding, in order (spec portal §2 /test). */
 const STAGES = [
@@ -20,7 +18,6 @@ const STAGES = [
  * instead when the deployment hides the page (production), and the server answers 404 there.
  */
 export default function TestModeScreen() {
-  usePageMeta(`Test Mode | ${site.brandName}`, "Access any stage of the onboarding process for testing.");
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-10 sm:py-16">

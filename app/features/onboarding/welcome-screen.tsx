@@ -2,18 +2,19 @@ import { CalendarClock, ExternalLink, LayoutDashboard, LogIn, Video } from "luci
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PROGRAM } from "../../../src/shared/contracts/onboarding";
+import type { PublicSiteConfig } from "../../../src/shared/site-config";
 import { MembersLink } from "../../components/members-link";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DASHBOARD_PATH } from "../../lib/session";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { useOnboardingSession } from "./api";
 import { DocumentsFrame, LoadError, linkClass, TRAINER_LOGIN_PATH } from "./documents-parts";
 import { LinksSkeleton, VisitorCards, WelcomeLinks } from "./welcome-cards";
 
-const FAQ: { q: string; a: ReactNode }[] = [
+/** The questions and answers, with the support address and phone of the site configuration. */
+const faqOf = (site: PublicSiteConfig): { q: string; a: ReactNode }[] => [
   {
     q: "When will my trainer account be ready?",
     a: `Within ${PROGRAM.accountWithin} of your payment being confirmed. We e-mail you as soon as it is ready, and you sign in at the trainer login with that e-mail address.`,
@@ -60,10 +61,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
  * links (GET /api/members/links): a visitor sees what each card offers and a sign-in, never an address.
  */
 export default function WelcomeScreen() {
-  usePageMeta(
-    `Welcome | ${site.brandName} Trainer Onboarding`,
-    `Your ${site.brandName} trainer access portal: curriculum, community, training and support.`,
-  );
+  const site = useSite();
   const session = useOnboardingSession();
   const firstName = session.data?.fullName?.trim().split(/\s+/)[0];
   const signer = session.data?.signer;
@@ -131,7 +129,7 @@ export default function WelcomeScreen() {
           Frequently Asked Questions
         </h2>
         <Accordion type="single" collapsible className="mt-4">
-          {FAQ.map(({ q, a }) => (
+          {faqOf(site).map(({ q, a }) => (
             <AccordionItem key={q} value={q} question={q}>
               <p>{a}</p>
             </AccordionItem>

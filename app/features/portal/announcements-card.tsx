@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { ChevronDown, Megaphone, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import {
@@ -19,6 +18,7 @@ import { FieldError, Label } from "../../components/ui/label";
 import { SelectField } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { dayOf, useHydrated } from "../../lib/local-day";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
 import {
@@ -43,9 +43,9 @@ const PRIORITY: Record<
   info: { label: "Info", box: "border-info-700 bg-info-50", badge: "info" },
 };
 
-function postedOn(createdAt: string) {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy");
+function postedOn(createdAt: string, local: boolean) {
+  const day = dayOf(createdAt, local);
+  return day === createdAt ? "" : day;
 }
 
 function AnnouncementItem({
@@ -59,7 +59,7 @@ function AnnouncementItem({
 }) {
   const id = useId();
   const tone = PRIORITY[announcement.priority];
-  const date = postedOn(announcement.createdAt);
+  const date = postedOn(announcement.createdAt, useHydrated());
   const byline = [announcement.createdBy && `Posted by ${announcement.createdBy}`, date]
     .filter(Boolean)
     .join(" · ");

@@ -19,7 +19,7 @@ import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
 import { useCurriculum, useRecordResourceView } from "./api";
 
@@ -238,6 +238,7 @@ function ModulesList({
 
 /** The contact footer of the Class Modules tab (portal §2): phone, e-mail and the check-in booking. */
 function SupportFooter() {
+  const site = useSite();
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby="modules-support-heading">
@@ -280,6 +281,7 @@ export function ClassModulesTab({
   expanded: number | null;
   onExpand: (moduleId: number | null) => void;
 }) {
+  const site = useSite();
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -7,9 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { errorMessage } from "../../lib/api";
-import { site } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { AnnouncementsCard } from "./announcements-card";
 import { isNotFound, useAnnouncements, useCurriculum, useDashboard } from "./api";
 import { AssistantCard } from "./assistant-card";
@@ -149,7 +147,6 @@ function DashboardError({ error, retry }: { error: unknown; retry: () => void })
  * and the announcements are in; the curriculum is asked at the same time.
  */
 export default function DashboardScreen() {
-  usePageMeta(`Trainer Dashboard | ${site.brandName}`);
   const me = usePortalMe();
   const dashboard = useDashboard();
   // Started alongside the record, not after it: the cards below read the same cache.

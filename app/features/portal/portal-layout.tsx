@@ -1,10 +1,9 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate, useOutletContext } from "react-router";
 import type { Me } from "../../../src/shared/contracts/auth";
 import { AppFrame } from "../../components/layout/app-frame";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { DASHBOARD_PATH, LOGIN_PATH, useSessionCache } from "../../lib/session";
@@ -47,8 +46,9 @@ export function useLogout() {
       });
       return;
     }
-    // Navigate first, then clear in the same tick: the login page is rendered with an empty cache.
-    navigate(LOGIN_PATH, { replace: true });
+    // Navigate first (the router runs the login page's loader meanwhile), then clear: cleared while this
+    // page is still shown, its session guard would send to the login page with this page as `next`.
+    await navigate(LOGIN_PATH, { replace: true });
     session.clearAll();
     notify.info({ title: "Logging out", description: "You've been successfully logged out." });
   };
@@ -142,7 +142,7 @@ export function usePortalMe(): Me {
 }
 
 /**
- * The layout route of the route table's "portal" group (router.tsx): the session guard, then the
+ * The layout route of the route table's "portal" group (app/routes/portal-layout.tsx): the session guard, then the
  * portal frame around the matched screen, which reads the account with usePortalMe().
  */
 export default function PortalRoute() {
@@ -153,9 +153,9 @@ export default function PortalRoute() {
           me={me}
           banner={me.unsignedDocuments > 0 && <DocumentsBanner count={me.unsignedDocuments} />}
         >
-          <Suspense fallback={<Spinner label="Loading page" />}>
-            <Outlet context={me} />
-          </Suspense>
+          {/* No Suspense boundary: React would send a large screen after its fallback, hidden until a
+              script shows it (nothing without JavaScript); route modules are loaded before they render. */}
+          <Outlet context={me} />
         </PortalLayout>
       )}
     </SessionGuard>

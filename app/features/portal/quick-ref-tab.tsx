@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { Box, linkClass, telHref } from "./class-modules-tab";
 
 function RefCard({
@@ -55,6 +55,7 @@ function RefCard({
  * in the Class Modules tab.
  */
 export function QuickRefTab({ onOpenWeek }: { onOpenWeek: (week: number) => void }) {
+  const site = useSite();
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -24,10 +24,13 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The profile's query key: the route's loader seeds the answer under it (app/routes/trainer-profile-*). */
+export const profileQueryKey = (key: ProfileKey | null) => ["trainer-profile", key] as const;
+
 /** The public profile; made only when the name is present (spec 7). A 404 is "not found", not retried. */
 export function useTrainerProfile(key: ProfileKey | null) {
   return useQuery({
-    queryKey: ["trainer-profile", key],
+    queryKey: profileQueryKey(key),
     enabled: key !== null,
     queryFn: async ({ signal }) => {
       try {

@@ -2,18 +2,16 @@ import { ArrowLeft, Mail, MapPin, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { profileMeta } from "../../../src/shared/meta";
 import { PUBLIC_DEFAULTS } from "../../../src/shared/public-defaults";
 import { DeviceButton } from "../../components/device-button";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
 import { Spinner } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 import { isNotFound, MovedError, type ProfileKey, useTrainerProfile } from "./api";
 import { ConnectLinks } from "./connect-links";
 import { ProfileClasses } from "./profile-classes";
@@ -32,9 +30,8 @@ function BackToDirectory() {
   );
 }
 
-function NotFound() {
-  // The server's title for the same 404 (modules/seo), also when the visitor arrives from inside the app.
-  usePageMeta(`Trainer Not Found | ${site.brandName}`);
+/** An unknown trainer (the route answers 404; its title is the route's meta). */
+export function TrainerNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl">Trainer Not Found</h1>
@@ -43,6 +40,15 @@ function NotFound() {
         <BackToDirectory />
       </div>
     </div>
+  );
+}
+
+/** The route's 404 page (its error boundary): the not-found view in the public layout. */
+export function TrainerNotFoundPage() {
+  return (
+    <PublicLayout>
+      <TrainerNotFound />
+    </PublicLayout>
   );
 }
 
@@ -95,8 +101,7 @@ function ContactDialog({ trainer }: { trainer: PublicTrainer & { email: string }
 }
 
 function Profile({ trainer }: { trainer: PublicTrainer }) {
-  const meta = profileMeta(trainer, site.brandName);
-  usePageMeta(meta.title, meta.description);
+  const site = useSite();
   const experience =
     trainer.experienceDescription === PUBLIC_DEFAULTS.experienceDescription
       ? `Certified ${site.brandName} Trainer`
@@ -191,7 +196,7 @@ export default function ProfileScreen() {
           retrying={profile.isFetching}
         />
       ) : (
-        <NotFound />
+        <TrainerNotFound />
       )}
     </PublicLayout>
   );

@@ -1,9 +1,11 @@
 /**
  * The profile screens' calls and query keys (spec portal §7; src/shared/contracts/profile.ts and
- * pictures.ts). Reads retry once on a network failure or a 5xx (lib/retry.ts), never on a 4xx, and are
- * dropped from the cache as soon as no screen shows them (gcTime 0): a profile screen always starts from
- * the server's current record, never from a stale copy (docs/product.md "Portal details"). Writes are
- * not retried.
+ * pictures.ts). Reads retry once on a network failure or a 5xx (lib/retry.ts), never on a 4xx. A profile
+ * screen always starts from the server's current record, never from a stale copy (docs/product.md
+ * "Portal details"): each opening of the page reads it in the page's loader (app/routes/profile.tsx,
+ * edit-profile.tsx), which replaces the cached one, and a read is dropped from the cache once no
+ * screen shows it (gcTime 0). The loader's answer is not asked again (no staleTime 0). Writes are not
+ * retried.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { PICTURE_FIELD, type UploadedPicture } from "../../../src/shared/contracts/pictures";
@@ -16,7 +18,7 @@ import type {
 import { api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
-/** The caller's full profile: read, saved and cleared at one address (src/web/first-view.tsx reads it too). */
+/** The caller's full profile: read, saved and cleared at one address. */
 export const ownerProfileUrl = (id: number) => `/api/trainer-profile/${id}`;
 
 export const profileKeys = {
@@ -32,7 +34,6 @@ export function useOwnerProfile(id: number) {
     enabled: id > 0,
     retry: retryOnce,
     gcTime: 0,
-    staleTime: 0,
     refetchOnWindowFocus: false,
   });
 }
@@ -56,7 +57,6 @@ export function useProfileEdit(email: string) {
     enabled: email !== "",
     retry: retryOnce,
     gcTime: 0,
-    staleTime: 0,
     refetchOnWindowFocus: false,
   });
 }

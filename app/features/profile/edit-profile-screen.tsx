@@ -15,10 +15,8 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useMe } from "../../lib/session";
-import { site } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { refreshAfterSave, saveProfileEdit, useProfileEdit } from "./api";
 import { useDraft } from "./draft";
 import { DraftOffer } from "./draft-offer";
@@ -209,7 +207,6 @@ function EditProfileForm({ view }: { view: ProfileEditView }) {
 
 /** Edit Profile (portal §2) at /trainer-portal/edit-profile: bio, picture and six social links. */
 export default function EditProfileScreen() {
-  usePageMeta(`Edit Profile | ${site.brandName}`);
   const me = useMe().data;
   const email = me?.email ?? "";
   const query = useProfileEdit(email);
@@ -223,7 +220,8 @@ export default function EditProfileScreen() {
       ) : query.isError ? (
         <FetchError error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <EditProfileForm key={query.data.id} view={query.data} />
+        // Another record (the page's loader read it as the page opened) starts the form again from it.
+        <EditProfileForm key={JSON.stringify(query.data)} view={query.data} />
       )}
     </div>
   );

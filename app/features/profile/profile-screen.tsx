@@ -14,10 +14,8 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { FormAlert } from "../../components/ui/text-field";
 import { DASHBOARD_PATH, useMe } from "../../lib/session";
-import { site } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
-import { usePageMeta } from "../../lib/use-page-meta";
 import { refreshAfterSave, saveProfile, useOwnerProfile } from "./api";
 import { CompletionCard } from "./completion-card";
 import { useDraft } from "./draft";
@@ -204,7 +202,6 @@ function ProfileFormScreen({ profile }: { profile: OwnerProfile }) {
  * save (never a stale copy).
  */
 export default function ProfileScreen() {
-  usePageMeta(`Trainer Profile | ${site.brandName}`);
   const me = useMe().data;
   const query = useOwnerProfile(me?.id ?? 0);
 
@@ -217,7 +214,8 @@ export default function ProfileScreen() {
       ) : query.isError ? (
         <FetchError error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <ProfileFormScreen key={query.data.id} profile={query.data} />
+        // A newer record (the page's loader read it as the page opened) starts the form again from it.
+        <ProfileFormScreen key={`${query.data.id}:${query.data.updatedAt}`} profile={query.data} />
       )}
       <HelpWidget />
     </div>

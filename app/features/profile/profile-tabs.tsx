@@ -18,7 +18,7 @@ import { Button } from "../../components/ui/button";
 import { FieldError, Label } from "../../components/ui/label";
 import { SelectField } from "../../components/ui/select";
 import { TextField } from "../../components/ui/text-field";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import type { FieldBinding } from "../../lib/use-api-form";
 import { CheckField, TagListField, TextAreaField } from "./fields";
 import type { ProfileValues } from "./form-values";
@@ -284,6 +284,7 @@ const MATERIALS = [
 ] as const;
 
 export function MaterialsTab({ form }: ProfileForm) {
+  const site = useSite();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-700">The materials you have access to:</p>
@@ -304,6 +305,7 @@ export function MaterialsTab({ form }: ProfileForm) {
 }
 
 export function CommunityTab({ form, field }: ProfileForm) {
+  const site = useSite();
   return (
     <div className="flex flex-col gap-3">
       <CheckField control={form.control} name="inWhatsApp" label="I'm in the WhatsApp community" />

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { DASHBOARD_PATH } from "../../lib/session";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 
 export function BackToDashboard({ label = "Back" }: { label?: string }) {
   return (
@@ -21,6 +21,7 @@ export function BackToDashboard({ label = "Back" }: { label?: string }) {
 
 /** The contact-the-owner note beside the owner-only fields (docs/product.md "Accounts"). */
 export function OwnerOnlyNote({ className }: { className?: string }) {
+  const site = useSite();
   return (
     <p className={className ?? "flex items-start gap-2 rounded-md bg-info-50 p-3 text-sm text-slate-800"}>
       <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-info-700" />

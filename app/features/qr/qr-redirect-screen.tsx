@@ -1,13 +1,12 @@
 import { useEffect } from "react";
-import { site } from "../../lib/site-config";
-import { usePageMeta } from "../../lib/use-page-meta";
+import { useSite } from "../../lib/site-config";
 
 /** /qr sends the browser on to the configured QR code generator. */
 export default function QrRedirectScreen() {
-  usePageMeta("Redirecting to QR Generator...");
+  const { qrGeneratorUrl } = useSite();
   useEffect(() => {
-    window.location.assign(site.qrGeneratorUrl);
-  }, []);
+    window.location.assign(qrGeneratorUrl);
+  }, [qrGeneratorUrl]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <div className="text-center">
@@ -15,7 +14,7 @@ export default function QrRedirectScreen() {
         <p className="mt-3 text-slate-700">
           If you are not redirected,{" "}
           {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec's wording; the sentence gives it context */}
-          <a href={site.qrGeneratorUrl} className="font-medium text-brand-700 underline underline-offset-4">
+          <a href={qrGeneratorUrl} className="font-medium text-brand-700 underline underline-offset-4">
             click here
           </a>
           .

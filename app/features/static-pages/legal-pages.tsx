@@ -1,5 +1,5 @@
 import { certificationTerms, privacyPolicy, termsOfService } from "../../../src/shared/content/legal";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { LegalDocument } from "./legal-document";
 import { type BackTarget, StaticPageLayout } from "./static-page-layout";
 
@@ -8,36 +8,27 @@ const history: BackTarget = { kind: "history" };
 
 /** /legal/terms: the certification program's terms, opened in a new tab from checkout. */
 export function CertificationTermsPage() {
+  const site = useSite();
   return (
-    <StaticPageLayout
-      title={`Terms and Conditions | ${site.brandName} Trainer Certification`}
-      description={`Terms and conditions of the ${site.brandName} trainer certification program, version 1.0.`}
-      back={history}
-    >
+    <StaticPageLayout back={history}>
       <LegalDocument doc={certificationTerms(site)} />
     </StaticPageLayout>
   );
 }
 
 function PrivacyPage({ back }: { back: BackTarget }) {
+  const site = useSite();
   return (
-    <StaticPageLayout
-      title={`Privacy Policy | ${site.brandName}`}
-      description={`How ${site.brandName} collects, uses and protects your information.`}
-      back={back}
-    >
+    <StaticPageLayout back={back}>
       <LegalDocument doc={privacyPolicy(site)} />
     </StaticPageLayout>
   );
 }
 
 function TermsOfServicePage({ back }: { back: BackTarget }) {
+  const site = useSite();
   return (
-    <StaticPageLayout
-      title={`Terms of Service | ${site.brandName}`}
-      description={`The terms for using the ${site.brandName} trainer portal and directory.`}
-      back={back}
-    >
+    <StaticPageLayout back={back}>
       <LegalDocument doc={termsOfService(site)} />
     </StaticPageLayout>
   );

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
-import { usePageMeta } from "../../lib/use-page-meta";
 
 /**
  * Trainer-portal variants go Back to the dashboard (spec public-site 2.8); public variants and the
@@ -12,18 +11,8 @@ import { usePageMeta } from "../../lib/use-page-meta";
  */
 export type BackTarget = { kind: "dashboard" } | { kind: "history" };
 
-export function StaticPageLayout({
-  title,
-  description,
-  back,
-  children,
-}: {
-  title: string;
-  description: string;
-  back: BackTarget;
-  children: ReactNode;
-}) {
-  usePageMeta(title, description);
+/** A static page's frame; its title and description are its route's meta (src/shared/seo/page-texts.ts). */
+export function StaticPageLayout({ back, children }: { back: BackTarget; children: ReactNode }) {
   const navigate = useNavigate();
   const goBack = () => {
     if (back.kind === "dashboard") navigate("/trainer-portal/dashboard");

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { faqs, supportBlocks } from "../../../src/shared/content/support";
 import { Button } from "../../components/ui/button";
-import { site } from "../../lib/site-config";
+import { useSite } from "../../lib/site-config";
 import { type BackTarget, StaticPageLayout } from "./static-page-layout";
 
 function Block({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
@@ -19,14 +19,11 @@ function Block({ icon, heading, children }: { icon: ReactNode; heading: string; 
 }
 
 function SupportPage({ back }: { back: BackTarget }) {
+  const site = useSite();
   const blocks = supportBlocks(site);
   const external = { target: "_blank", rel: "noopener noreferrer" } as const;
   return (
-    <StaticPageLayout
-      title={`Support | ${site.brandName}`}
-      description={`Get help from the ${site.brandName} team.`}
-      back={back}
-    >
+    <StaticPageLayout back={back}>
       <h1 className="text-2xl sm:text-3xl">Support</h1>
       <p className="mt-2 text-slate-700">We're here to help trainers and visitors alike.</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,49 @@
+/**
+ * The profile routes' shared parts (app/routes/trainer-profile-by-*.tsx): the loader's answer, the head
+ * crawlers read (spec 2.7, docs/product.md "Beyond the spec"), the page seeded with the answer, and the
+ * 404 page with its title.
+ */
+import { useMemo } from "react";
+import { isRouteErrorResponse, type MetaDescriptor, useLoaderData, useRouteError } from "react-router";
+import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
+import { profileTags, trainerNotFoundTitle } from "../../../src/shared/seo/head";
+import { brandOfMatches, metaTags } from "../../lib/route-meta";
+import { Seeded, seedState } from "../../lib/seed";
+import { type ProfileKey, profileQueryKey } from "./api";
+import ProfileScreen, { TrainerNotFoundPage } from "./profile-screen";
+
+/** What both loaders answer: the trainer under the screen's own key, and the site's address. */
+export type ProfileData = { key: ProfileKey; trainer: PublicTrainer; publicUrl: string };
+
+type MetaArgs = {
+  data: ProfileData | undefined;
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+};
+
+export function profileMetaTags({ data, matches }: MetaArgs): MetaDescriptor[] {
+  const brandName = brandOfMatches(matches);
+  if (!data) return [{ title: trainerNotFoundTitle(brandName) }];
+  return metaTags(profileTags({ publicUrl: data.publicUrl, brandName }, data.trainer));
+}
+
+/**
+ * The profile drawn from the loader's answer: the screen's query finds it, on the server and in the
+ * browser. Seeded here, not in the loader: a kept public page's seed would be stamped with its render's
+ * time, stale in the browser (the screen would ask again at once).
+ */
+export function ProfileRoute() {
+  const { key, trainer } = useLoaderData() as ProfileData;
+  const seed = useMemo(() => seedState([[profileQueryKey(key), trainer]]), [key, trainer]);
+  return (
+    <Seeded state={seed}>
+      <ProfileScreen />
+    </Seeded>
+  );
+}
+
+/** An unknown trainer: the profile's own not-found view; any other failure goes to the root's page. */
+export function ProfileErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <TrainerNotFoundPage />;
+  throw error;
+}
