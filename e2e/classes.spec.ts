@@ -109,9 +109,24 @@ async function failingList(page: Page) {
   );
 }
 
+/**
+ * The first window or page of a screen comes with its HTML (the route's loader, issue 29), so a mock of
+ * the API meets only what the screen asks next: another month, or the view it was not opened in.
+ */
+async function askBeyondThePage(page: Page, path: string) {
+  if (path === "/classes") await page.getByRole("tab", { name: "Calendar View" }).click();
+  else await page.getByRole("button", { name: "Next month" }).click();
+}
+
 async function supportEmail(page: Page): Promise<string> {
+  // The root route's loader data (app/root.tsx) in the hydrated router.
   return page.evaluate(
-    () => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}").supportEmail as string,
+    () =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { state: { loaderData: { root: { site: { supportEmail: string } } } } };
+        }
+      ).__reactRouterDataRouter.state.loaderData.root.site.supportEmail,
   );
 }
 
@@ -559,10 +574,13 @@ test.describe("long lists", () => {
     page,
     visit,
   }) => {
-    const today = localToday();
+    // Next month's 15th: this month's window comes with the page (issue 29); next month's is asked for.
+    const next = shiftMonth(monthOf(localToday()), 1);
+    const today = `${next.year}-${String(next.month + 1).padStart(2, "0")}-15`;
     const real = await publicClasses(page);
     await withBusyDay(page, today, 7, real[0]!);
     await visit("/public/classes");
+    await page.getByRole("button", { name: "Next month" }).click();
     const cell = grid(page).locator(`[data-day="${today}"]`);
     await expect(cell.locator("button[title]")).toHaveCount(3);
     const onToday = { length: real.filter((c) => c.date === today).length + 7 };
@@ -584,6 +602,7 @@ test.describe("long lists", () => {
     await expect(more).toHaveCount(0);
 
     await visit("/public-calendar");
+    await page.getByRole("button", { name: "Next month" }).click();
     await expect(
       grid(page)
         .locator(`[data-day="${today}"]`)
@@ -591,6 +610,7 @@ test.describe("long lists", () => {
     ).toBeVisible();
     await visit("/classes");
     await page.getByRole("tab", { name: "Calendar View" }).click();
+    await page.getByRole("button", { name: "Next month" }).click();
     const day = grid(page).locator(`[data-day="${today}"]`);
     await expect(day.getByRole("link", { name: /Details$/ })).toHaveCount(3);
     await day.getByRole("button", { name: /more classes on/ }).click();
@@ -598,24 +618,59 @@ test.describe("long lists", () => {
   });
 });
 
+test.describe("the first classes from the server (issue 29)", () => {
+  test("each screen's first classes are in its HTML: read without JavaScript, not asked for again", async ({
+    page,
+    browser,
+  }) => {
+    const all = await publicClasses(page);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const path of ["/public/classes", "/public", "/public-calendar", "/classes"]) {
+      await plain.goto(path);
+      await expect(plain.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(plain.getByRole("status", { name: "Loading classes" }), path).toHaveCount(0);
+      const titles = (await plain.locator("main").textContent()) ?? "";
+      expect(
+        all.some((c) => titles.includes(c.title)),
+        `${path} shows classes`,
+      ).toBe(true);
+    }
+    await noScript.close();
+
+    // Hydrated from the answer the page carries: /classes asks for nothing (its first page was sent).
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (CLASSES_API(new URL(r.url()))) asked.push(r.url());
+    });
+    await page.goto("/classes", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1, name: "Classes and Workshops" })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe("loading, empty and error states", () => {
   test("no classes at all: each screen says so", async ({ page, visit }) => {
     await withoutClasses(page);
     await visit("/public/classes");
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
     await expect(page.getByLabel("Location").locator("option")).toHaveText(["All Locations (0)"]);
 
     await visit("/public");
+    await askBeyondThePage(page, "/public");
     await expect(page.getByText("0 classes available", { exact: true })).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
 
     await visit("/public-calendar");
+    await askBeyondThePage(page, "/public-calendar");
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
 
     await visit("/classes");
+    await askBeyondThePage(page, "/classes");
     await expect(page.getByRole("heading", { name: "No classes found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search filters or check back later.")).toBeVisible();
   });
@@ -630,17 +685,21 @@ test.describe("loading, empty and error states", () => {
       await route.continue();
     });
     await page.goto("/public/classes");
+    // The month came with the page; the list is asked for when shown.
+    await expect(grid(page)).toBeVisible();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page.getByRole("status", { name: "Loading classes" })).toBeVisible();
     await expectAccessible(page);
     release();
     await expect(page.getByRole("status", { name: "Loading classes" })).toBeHidden();
-    await expect(grid(page)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
   });
 
   for (const path of ["/public/classes", "/public", "/public-calendar", "/classes"])
     test(`the list fails on ${path}: what happened, and Try again recovers`, async ({ page }) => {
       await failingList(page);
       await page.goto(path);
+      await askBeyondThePage(page, path);
       const alert = page.getByRole("alert").filter({ hasText: "Unable to load classes" });
       await expect(alert).toBeVisible({ timeout: 10_000 });
       await expect(alert).toContainText("Check your connection and try again.");

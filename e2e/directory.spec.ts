@@ -232,10 +232,17 @@ test("every filter option leads to trainers or is disabled, and shows its count"
   expect(n).toBeGreaterThan(0);
 });
 
-test("a state tile sets the state filter and scrolls to the cards", async ({ page, visit }) => {
+test("a state tile links its state's page; a click sets the state filter and scrolls to the cards", async ({
+  page,
+  visit,
+}) => {
   await open(page, visit);
-  await page.getByRole("button", { name: /^Quebec \d+ trainers$/ }).click();
+  const tile = page.getByRole("link", { name: /^Quebec \d+ trainers$/ });
+  await expect(tile).toHaveAttribute("href", "/find-trainer/quebec");
+  await tile.click();
   await expect(page.getByLabel("State", { exact: true })).toHaveValue("QC");
+  await expect(tile).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveURL(/\/find-trainer\/quebec$/);
   await expectCount(page, { state: "QC" });
   await expect(page.getByRole("heading", { name: "Certified Trainers" })).toBeInViewport();
 });

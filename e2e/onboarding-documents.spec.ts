@@ -180,31 +180,21 @@ test("an applicant signs the three documents in new tabs; Continue is enabled on
   await expect(page.getByText(ONBOARDING_TEXT.openEmailLink)).toBeVisible();
 });
 
-test("the status page: loading, a failed read with Try again, and nobody signed in", async ({
+test("the status page: drawn by the server for nobody signed in, asking nothing again; an applicant's next step", async ({
   page,
   visit,
 }) => {
-  // Loading while the read is held, then a failed read (503 twice: the read retries once), then Try
-  // again reads it.
-  let failures = 2;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  // The loader reads the session (issue 29): the server's HTML is the answer, never a loading state,
+  // and the browser hydrates from it without asking GET /api/onboarding/session again.
+  const html = await (await page.request.get("/onboarding/status")).text();
+  expect(html).toContain("See where your enrollment stands");
+  expect(html).not.toContain("Loading your enrollment status");
+  let asked = 0;
+  await page.route("**/api/onboarding/session", (route) => {
+    asked++;
+    return route.continue();
   });
-  await page.route("**/api/onboarding/session", async (route) => {
-    if (failures-- <= 0) return route.continue();
-    await held;
-    return route.fulfill({
-      status: 503,
-      json: { error: "Service Unavailable", message: "Please try again." },
-    });
-  });
-  await page.goto("/onboarding/status");
-  await expect(page.getByRole("status", { name: "Loading your enrollment status" })).toBeVisible();
-  release();
-  await expect(page.getByRole("heading", { name: "We couldn't load your enrollment status" })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Try again" }).click();
+  await visit("/onboarding/status");
   // Nobody: the e-mailed link, the form that sends it again, and the login for a ready account.
   await expect(page.getByRole("heading", { name: "See where your enrollment stands" })).toBeVisible();
   await expect(page.getByText(ONBOARDING_TEXT.openEmailLink)).toBeVisible();
@@ -214,7 +204,8 @@ test("the status page: loading, a failed read with Try again, and nobody signed 
     "/trainer-portal/login",
   );
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
-  await expectAccessible(page);
+  await expect(page.getByRole("status", { name: "Loading your enrollment status" })).toHaveCount(0);
+  expect(asked, "GET /api/onboarding/session asked on hydrating").toBe(0);
   await page.unrouteAll();
 
   // An applicant who reaches it before signing: the way back to the documents.
@@ -341,9 +332,9 @@ test("welcome: a visitor sees what the program offers and a sign-in, never the m
   // The live training is described, its Zoom link is not given.
   await expect(page.getByText("Every Thursday, 7:00 PM CST · 1 hour · on Zoom")).toBeVisible();
   await expect(page.getByRole("link", { name: /Join on Zoom/ })).toHaveCount(0);
-  // No address of a members' link is anywhere in the page or its configuration.
+  // No address of a members' link is anywhere in the page or the loader data streamed into it.
   const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  const embedded = await page.evaluate(() => document.getElementById("site-config")!.textContent!);
+  const embedded = await page.content();
   // The addresses, as an applicant elsewhere (the fixture's own request context) is given them.
   await startApplicant(request);
   const links = await membersLinks(request);

@@ -102,15 +102,26 @@ test("a free class says Free on the profile, as on the card", async ({ page, vis
   await expect(item.first()).toContainText("Free");
 });
 
-test("the profile shows a spinner while it loads", async ({ page }) => {
+test("the profile arrives drawn by the server: read without JavaScript, never asked for again", async ({
+  page,
+  browser,
+}) => {
   const [first] = await publicTrainers(page);
-  await page.route("**/api/trainer-profile/*", async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/${first!.customUrlSlug}`);
+  await expect(plain.getByRole("heading", { level: 1, name: first!.displayName })).toBeVisible();
+  await expect(plain.getByRole("status", { name: "Loading trainer profile" })).toHaveCount(0);
+  await noScript.close();
+
+  // With JavaScript the page hydrates from the answer it carries: no call for the profile.
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/trainer-profile/")) asked.push(r.url());
   });
-  await page.goto(`/${first!.customUrlSlug}`);
-  await expect(page.getByRole("status", { name: "Loading trainer profile" })).toBeVisible();
+  await page.goto(`/${first!.customUrlSlug}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: first!.displayName })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test("a class page: details, trainer link, add to calendar; unknown class", async ({ page, visit }) => {

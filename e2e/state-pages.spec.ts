@@ -29,22 +29,27 @@ test("a state page renders its trainers with JavaScript off (curl) and links eve
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain("<title>Self-Defense Trainers in Texas | Soul Punch</title>");
-  for (const t of texas) expect(html).toContain(`href="${markup(href(t))}">${markup(t.displayName)}</a>`);
-  const linked = [...html.matchAll(/<li><a [^>]*href="([^"]+)">/g)].map((m) => m[1]);
-  expect(linked).toHaveLength(texas.length);
+  const list = html.slice(html.indexOf('<section aria-labelledby="state-trainers-heading"'));
+  const linked = [...list.slice(0, list.indexOf("</section>")).matchAll(/<li><a [^>]*href="([^"]+)"/g)];
+  expect(linked.map((m) => m[1])).toEqual(texas.map((t) => markup(href(t))));
+  for (const t of texas)
+    expect(list).toMatch(`href="${markup(href(t))}" data-discover="true">${markup(t.displayName)}</a>`);
 
   // In a browser with JavaScript off: the names, places and links are on the page.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const offline = await context.newPage();
   await offline.goto("/find-trainer/texas");
-  await expect(offline.getByRole("heading", { name: "Certified Trainers in Texas" })).toBeVisible();
+  const every = offline.getByRole("region", { name: "Every Certified Trainer in Texas" });
+  await expect(every).toBeVisible();
+  // The first page of cards is there too.
+  await expect(cards(offline).first()).toBeVisible();
   for (const t of texas) {
-    const link = offline.locator(`#root a[href="${href(t)}"]`);
+    const link = every.locator(`a[href="${href(t)}"]`);
     await expect(link).toBeVisible();
     await expect(link).toHaveText(t.displayName);
   }
   await expect(
-    offline.getByText(`${texas.length} ${texas.length === 1 ? "trainer" : "trainers"} in Texas`),
+    every.getByText(`${texas.length} ${texas.length === 1 ? "trainer" : "trainers"} in Texas`),
   ).toBeVisible();
   await context.close();
 });
@@ -116,29 +121,27 @@ test("an unknown state is the not-found page with status 404", async ({ page }) 
   await expectAccessible(page);
 });
 
-test("the HTML's first results stay until the screen replaces them: no loading spinner in between", async ({
+test("the server's first cards stay through hydration: no loading skeleton or spinner in between", async ({
   page,
 }) => {
-  // Records, from the first byte on, what the root element held: the server's list, the screen, or the
-  // router's "Loading page" fallback.
+  // Records, from the first byte on, what the cards section held: cards, skeletons, or nothing yet.
   await page.addInitScript(() => {
     const seen: string[] = [];
-    Object.assign(window, { rootStates: seen });
+    Object.assign(window, { cardStates: seen });
     new MutationObserver(() => {
-      const root = document.getElementById("root");
-      if (!root) return;
-      const state = root.querySelector('[aria-label="Loading page"]')
-        ? "spinner"
-        : root.querySelector("#first-results-heading")
-          ? "list"
-          : root.childElementCount > 0
-            ? "screen"
-            : "empty";
+      const section = document.getElementById("trainer-cards");
+      if (!section) return;
+      const state = section.querySelector('[aria-label="Loading trainers"]')
+        ? "skeletons"
+        : section.querySelector('[data-testid="trainer-card"]')
+          ? "cards"
+          : "empty";
       if (seen.at(-1) !== state) seen.push(state);
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/find-trainer/texas");
   await expect(page.getByTestId("trainer-card").first()).toBeVisible();
-  const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
-  expect(states).toEqual(["list", "screen"]);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const states = await page.evaluate(() => (window as unknown as { cardStates: string[] }).cardStates);
+  expect(states).toEqual(["cards"]);
 });

@@ -2,12 +2,16 @@
  * Shared e2e fixtures: `visit` opens a path and checks it with axe-core (no serious or critical
  * violation); every spec visits pages through it. `login` signs a demo identity in through the
  * e-mailed link, read from the development mailbox. Later issues add seeding fixtures here.
+ * `pageWatch` is automatic: every page of every test, in any browser context, is watched, and a
+ * hydration warning or error fails the test that produced it (support/page-watch.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import { flattenClasses, type ListedClass } from "../../src/shared/class-listing";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
+import { hydrateOnNavigation, waitForReact } from "./hydration";
+import { type PageWatch, watchBrowser } from "./page-watch";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -47,10 +51,27 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+export const test = base.extend<{ visit: (path: string) => Promise<void>; pageWatch: PageWatch }>({
+  // Every page of the test's context: goto and reload return once React has taken the page over.
+  context: async ({ context }, use) => {
+    for (const page of context.pages()) hydrateOnNavigation(page);
+    context.on("page", hydrateOnNavigation);
+    await use(context);
+  },
+  pageWatch: [
+    async ({ browser, context }, use) => {
+      const watch = watchBrowser(browser, context);
+      await use(watch);
+      watch.stop();
+      expect(watch.hydrationProblems(), "hydration warnings and errors of this test's pages").toEqual([]);
+    },
+    { auto: true },
+  ],
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
+      // Hydrated, so what the test does next reaches React rather than the server's HTML.
+      await waitForReact(page);
       await page.waitForLoadState("networkidle");
       await expectAccessible(page);
     });
@@ -90,12 +111,16 @@ export async function newestLoginLink(page: Page, email: string): Promise<string
  */
 export async function login(page: Page, email: string): Promise<string> {
   await page.goto("/trainer-portal/login");
+  // The page arrives as HTML first: a click before React takes over would submit the native form.
+  await waitForReact(page, page.getByRole("button", { name: "Login", exact: true }));
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Magic link sent! Check your email inbox.")).toBeVisible();
   const link = await newestLoginLink(page, email);
   await page.goto(link);
-  await page.getByRole("button", { name: "Continue to the Trainer Portal" }).click();
+  const next = page.getByRole("button", { name: "Continue to the Trainer Portal" });
+  await waitForReact(page, next);
+  await next.click();
   // Admins land on the admin console, everyone else on the dashboard.
   await page.waitForURL(/\/trainer-portal\/(dashboard|admin)(\?|$)/);
   return link;

@@ -2,8 +2,9 @@ import { createHmac } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_WEBHOOK_SECRET } from "../../playwright.config";
 import { ONBOARDING_TEXT } from "../../src/shared/contracts/onboarding";
-import type { SiteConfig } from "../../src/shared/site-config";
+import type { PublicSiteConfig } from "../../src/shared/site-config";
 import { expect } from "./fixtures";
+import { waitForReact } from "./hydration";
 
 /* The onboarding journeys' steps (e2e/onboarding-journey.spec.ts, e2e/onboarding-trust.spec.ts). */
 
@@ -12,13 +13,20 @@ let tagged = 0;
 export const uniqueEmail = (what: string) =>
   `e2e-journey-${what}-${Date.now().toString(36)}${tagged++}@example.com`;
 
-/** The public configuration the server embedded in the page (the storefront's URLs, the support e-mail). */
-export function siteConfig(page: Page): Promise<SiteConfig> {
-  return page.evaluate(() => JSON.parse(document.getElementById("site-config")?.textContent ?? "{}"));
+/**
+ * The public configuration the server gave the page (the storefront's URLs, the support e-mail): the root
+ * route's loader data, as React Router holds it once the page has hydrated.
+ */
+export async function siteConfig(page: Page): Promise<PublicSiteConfig> {
+  await waitForReact(page);
+  return page.evaluate(
+    // biome-ignore lint/suspicious/noExplicitAny: React Router's global, set by entry.client
+    () => (window as any).__reactRouterDataRouter.state.loaderData.root.site,
+  );
 }
 
 /** Answers every request to the storefront's hosts with a stub page: no test reaches the internet. */
-export async function stubStorefront(context: BrowserContext, site: SiteConfig) {
+export async function stubStorefront(context: BrowserContext, site: PublicSiteConfig) {
   const origins = new Set(
     [site.enrollCheckoutUrl, site.checkoutFullUrl, site.checkoutFlexUrl].map((u) => new URL(u).origin),
   );
@@ -53,6 +61,8 @@ export async function signEveryDocument(page: Page, context: BrowserContext, ful
       page.getByRole("link", { name: `Sign ${title} (opens in a new tab)` }).click(),
     ]);
     await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // A tab opened by a link, not by goto: its checkbox works once React has taken the page over.
+    await waitForReact(tab, tab.getByRole("checkbox", { name: /^I agree/ }));
     await tab.getByLabel("Type your full name to sign").fill(fullName);
     await tab.getByRole("checkbox", { name: /^I agree/ }).check();
     await tab.getByRole("button", { name: "Sign", exact: true }).click();
