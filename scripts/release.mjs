@@ -34,7 +34,8 @@ for (const built of [
   "dist/server/main.js",
   "dist/server/externals.json",
   "dist/server/build-info.json",
-  "dist/web/index.html",
+  "dist/web/server/index.js",
+  "dist/web/client/favicon.svg",
 ]) {
   if (!existsSync(path.join(root, built))) {
     console.error(`release: ${built} is missing; run npm run build first (or leave out --no-build)`);
@@ -44,7 +45,10 @@ for (const built of [
 
 // Every package the bundle imports must be a production dependency, or the release would miss it.
 const dependencies = Object.keys(pkg.dependencies ?? {});
-const externals = JSON.parse(readFileSync(path.join(root, "dist/server/externals.json"), "utf8"));
+const externals = [
+  ...JSON.parse(readFileSync(path.join(root, "dist/server/externals.json"), "utf8")),
+  ...pageBuildImports(path.join(root, "dist/web/server")),
+];
 const missing = externals
   .map((specifier) =>
     specifier
@@ -95,4 +99,22 @@ if (!args.has("--no-tarball")) {
   const tarball = `${pkg.name}-${pkg.version}.tar.gz`;
   run("tar", ["-czf", tarball, "-C", root, "release"]);
   console.log(`${tarball}: ${megabytes(statSync(path.join(root, tarball)).size)}`);
+}
+
+/**
+ * The packages React Router's server build imports (dist/web/server, loaded by the page handler): bare
+ * specifiers of its static and dynamic imports, node: built-ins left out.
+ */
+function pageBuildImports(dir) {
+  const PACKAGE = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]+)?$/;
+  const found = new Set();
+  for (const name of readdirSync(dir, { recursive: true })) {
+    if (!String(name).endsWith(".js")) continue;
+    const text = readFileSync(path.join(dir, String(name)), "utf8");
+    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)) {
+      const specifier = m[1];
+      if (specifier && PACKAGE.test(specifier) && !specifier.startsWith("node:")) found.add(specifier);
+    }
+  }
+  return [...found];
 }

@@ -13,8 +13,14 @@ const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") 
 const gz = (path) => gzipSync(readFileSync(`${dir}${path}`), { level: 9 }).length;
 
 /** Budgets (gzip): public pages and signing in; the portal, onboarding and console screens. */
-const PUBLIC_KB = 200; // TEMPORARY (issue 29): back to 120 once the public pages are cut down
+const PUBLIC_KB = 120;
 const SCREEN_KB = 250;
+/**
+ * TEMPORARY (issue 29): a public page over 120 KB is reported but fails the build only over this, until
+ * the class, profile, directory and sign-in screens are cut down (TanStack Query, zod and react-hook-form
+ * out of their first JavaScript). Remove it then: every public page fails over PUBLIC_KB.
+ */
+const PUBLIC_FAIL_KB = 200;
 
 const groupOf = new Map(ROUTES.map((r) => [r.path, r.group]));
 const filesOf = (route) => (route ? [route.module, ...(route.imports ?? [])] : []);
@@ -23,7 +29,11 @@ let failed = false;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...filesOf(manifest.routes.root)]);
 const sharedBytes = [...shared].reduce((sum, f) => sum + gz(f), 0);
-console.log(`first JavaScript (entry and root): ${kb(sharedBytes)} KB gzip`);
+// The entry's part is React, React DOM and the router: what no route can do without.
+const entryBytes = [manifest.entry.module, ...manifest.entry.imports].reduce((sum, f) => sum + gz(f), 0);
+console.log(
+  `first JavaScript (entry and root): ${kb(sharedBytes)} KB gzip, of which the entry (React, React DOM, the router) ${kb(entryBytes)} KB`,
+);
 const results = { entryKb: Number(kb(sharedBytes)), pages: [] };
 for (const route of Object.values(manifest.routes)) {
   if (route.id === "root" || !route.path || route.id.startsWith("redirect:")) continue;
@@ -31,9 +41,10 @@ for (const route of Object.values(manifest.routes)) {
   const parent = route.parentId && route.parentId !== "root" ? manifest.routes[route.parentId] : undefined;
   const files = new Set([...shared, ...filesOf(parent), ...filesOf(route)]);
   const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
-  const limitKb = group === "public" || group === "auth" ? PUBLIC_KB : SCREEN_KB;
+  const isPublic = group === "public" || group === "auth";
+  const limitKb = isPublic ? PUBLIC_KB : SCREEN_KB;
   const over = bytes / 1024 > limitKb;
-  failed ||= over;
+  failed ||= bytes / 1024 > (isPublic ? PUBLIC_FAIL_KB : SCREEN_KB);
   results.pages.push({ page: route.id, group, kb: Number(kb(bytes)), limitKb, files: [...files] });
   console.log(`${route.id}: ${kb(bytes)} KB gzip (budget ${limitKb} KB)${over ? "  OVER BUDGET" : ""}`);
 }

@@ -1,9 +1,10 @@
 // The first JavaScript (gzip) of every public route and every portal, onboarding and admin screen, from
 // the build's bundle report (scripts/report-bundle.mjs, which also fails the build over a budget).
 import { readFileSync } from "node:fs";
+import { DIST } from "./servers.mjs";
 
 export function firstJs() {
-  const report = JSON.parse(readFileSync("dist/bundle-report.json", "utf8"));
+  const report = JSON.parse(readFileSync(`${DIST}/bundle-report.json`, "utf8"));
   const pages = report.pages.map((p) => ({
     page: p.page,
     group: p.group,

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { mixedLoad } from "./mixed-load.mjs";
-import { rssMb, tempDataDir } from "./servers.mjs";
+import { DIST, rssMb, tempDataDir } from "./servers.mjs";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 /** The recommended setting (docs/deployment.md "Memory"). */
@@ -39,7 +39,7 @@ async function freshDatabase(tag) {
 /** Starts the built app and measures the time until it is ready, and its RSS 2 s later. */
 async function timeToReady(port, env) {
   const started = performance.now();
-  const child = spawn("node", ["dist/server/main.js"], {
+  const child = spawn("node", [`${DIST}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -30,13 +30,19 @@ export function seedMany(dataDir, count) {
 }
 
 /**
+ * The build the bench measures: `dist` (what `npm run build` wrote), or BENCH_DIST, a copy of it, so that
+ * a bench can run while another build rewrites dist/.
+ */
+export const DIST = process.env.BENCH_DIST ?? "dist";
+
+/**
  * The built app (`node dist/server/main.js`) on `port` with `dataDir`, NODE_ENV=test (demo data, the
  * development calls); `env` adds or overrides variables (e.g. a part's raised sign-in limits).
  */
 export async function startApp(port, dataDir, env = {}, extraNodeArgs = []) {
   // BENCH_NODE_ARGS: options for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), ...extraNodeArgs];
-  const child = spawn("node", [...nodeArgs, "dist/server/main.js"], {
+  const child = spawn("node", [...nodeArgs, `${DIST}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,7 +58,8 @@ export async function startApp(port, dataDir, env = {}, extraNodeArgs = []) {
   running.add(child);
   child.on("exit", () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a fresh data folder loads the demo data first, slower on a busy machine.
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, stop: () => stop(child) };
     } catch {}
