@@ -67,7 +67,7 @@ test("Browse by state opens the tiles, and a tile filters the cards", async ({ p
   expect(texas).toBeGreaterThan(0);
 
   await page.getByText("Browse by state", { exact: true }).click();
-  const tile = page.getByRole("button", { name: `Texas ${texas} trainers` });
+  const tile = page.getByRole("link", { name: `Texas ${texas} trainers` });
   await expect(tile).toBeVisible();
   expect(await smallTapTargets(page)).toEqual([]);
   await tile.click();

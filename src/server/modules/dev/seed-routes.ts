@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seededMail, seededTrainer, seedFailedMail, seedTrainer } from "../../../shared/contracts/dev";
 import { errorResponses } from "../../../shared/contracts/errors";
-import { mailOutbox, trainerProfiles } from "../../db/schema";
+import { mailOutbox } from "../../db/schema";
 import { MAX_ATTEMPTS } from "../outbox/backoff";
 
 /**
@@ -21,8 +21,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { publicBio, withoutProfile, ...input } = request.body;
       const created = await app.trainers.create({ ...input, profile: { publicBio } });
-      if (withoutProfile)
-        await app.database.db.delete(trainerProfiles).where(eq(trainerProfiles.trainerId, created.id));
+      if (withoutProfile) await app.trainers.removeProfile(created.id);
       return reply.status(201).send({ id: created.id, slug: created.slug, email: created.email });
     },
   );

@@ -110,6 +110,16 @@ export class TrainerStore {
     return row ? this.withRoles(row) : undefined;
   }
 
+  /**
+   * Removes the trainer's profile row, leaving the account (the development seed's `withoutProfile`: a
+   * record missing as after a failed import, for the dashboard's "missing record" state).
+   */
+  async removeProfile(trainerId: number): Promise<void> {
+    await publicWrite(this.database, (tx) =>
+      tx.delete(trainerProfiles).where(eq(trainerProfiles.trainerId, trainerId)),
+    );
+  }
+
   /** The trainer's profile row (every column), or undefined when the account has none. */
   async profileOf(trainerId: number): Promise<ProfileRow | undefined> {
     const [row] = await this.db
