@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seededMail, seededTrainer, seedFailedMail, seedTrainer } from "../../../shared/contracts/dev";
 import { errorResponses } from "../../../shared/contracts/errors";
