@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
-import type { InputHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Input } from "./input";
 
 /** A search box with its magnifier icon; name it with aria-label. */
-export function SearchInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function SearchInput(props: Omit<ComponentProps<"input">, "type">) {
   return (
     <div className="relative">
       <Search

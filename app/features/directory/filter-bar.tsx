@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type ChangeEvent, memo, useId, useMemo } from "react";
+import { type ChangeEvent, memo, useEffect, useId, useMemo, useRef } from "react";
 import {
   AVAILABILITY_OPTIONS,
   DISTANCE_OPTIONS,
@@ -42,12 +42,19 @@ export function FilterBar({
   counts,
   autoSearchLocation,
 }: Props) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed before the page hydrated is kept: the first render drew the server's empty search.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed) update({ search: typed });
+  }, [update]);
   return (
     <section
       aria-label="Search and filters"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-raised"
     >
       <SearchInput
+        ref={searchRef}
         aria-label="Search trainers"
         placeholder="Name, city, state or specialty"
         value={filters.search}
