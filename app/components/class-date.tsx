@@ -4,7 +4,8 @@
  * and the server and the browser write the same words whatever their time zones (no hydration mismatch).
  */
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
+/** English month names, January first (also the documents' signing times). */
+export const MONTHS = [
   "January",
   "February",
   "March",

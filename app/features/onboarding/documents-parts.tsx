@@ -6,6 +6,7 @@ import { format, isValid, parseISO } from "date-fns";
 import { MailCheck, MailWarning, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { documentsLinkRequest, ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
+import { MONTHS } from "../../components/class-date";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { ApiForm } from "../../components/ui/api-form";
 import { Button } from "../../components/ui/button";
@@ -52,21 +53,6 @@ export function signedDate(iso: string): string {
 export function signedTime(iso: string): string {
   return format(parseISO(iso), "MMMM d, yyyy 'at' h:mm a");
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "May 4, 2025 at 3:07 PM UTC": the server knows no reader's time zone. */
 function signedTimeUtc(iso: string): string {
