@@ -24,10 +24,15 @@ async function main() {
     throw err;
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
-  config.webDir = path.resolve(here, "..", "web");
+  // The built web app: dist/web beside the built server (dist/server), or, when the server runs from
+  // source (tsx src/server/main.ts, as the kill tests do), the project's dist/web.
+  config.webDir = [path.resolve(here, "..", "web"), path.resolve(here, "..", "..", "dist", "web")].find((dir) =>
+    existsSync(path.join(dir, "client")),
+  );
   // One logger for the phase lines and, handed to buildApp, for the requests' lines.
   const log = createLogger(config.logLevel);
   logCodeLoaded(log);
+  if (!config.webDir) log.warn("the web app is not built (npm run build): the API runs, pages answer 404");
   const time = phaseTimer(log);
   // The gazetteer loads beside the rest of start-up (gazetteer-index.ts): listening does not wait for
   // it, and a location search or the demo data that comes first waits for this same load.

@@ -30,6 +30,7 @@ describe("isDatabaseUnavailable", () => {
     "Query read timeout",
     "Client has encountered a connection error and is not queryable",
     "PGlite is closed",
+    "Cannot use a pool after calling end on the pool",
   ])("the driver's %j", (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
   });

@@ -21,7 +21,7 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 
-/** node-postgres and pg-pool raise these as plain Errors, without a code. */
+/** node-postgres, pg-pool and PGlite raise these as plain Errors, without a code. */
 const MESSAGE_PREFIXES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",
@@ -29,6 +29,8 @@ const MESSAGE_PREFIXES = [
   "Client has encountered a connection error",
   "PGlite is closed",
   "PGlite is closing",
+  // pg-pool once closed (a server shutting down): the database is out of reach for this server too.
+  "Cannot use a pool after calling end on the pool",
 ];
 
 function matches(e: object): boolean {
