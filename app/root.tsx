@@ -37,6 +37,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: appCss, pr
 const NotFoundScreen = lazy(() => import("./features/not-found/not-found-screen"));
 
 /**
+ * The site configuration is read with the page: a move inside the app does not ask the server for it
+ * again (the admin's edits show on the next load), so a move to a page without server data is instant.
+ */
+export const shouldRevalidate = () => false;
+
+/**
  * The site configuration, and the not-found page's description made here on the server: the meta text
  * module then stays out of the root's JavaScript, which every page loads first.
  */

@@ -10,6 +10,7 @@ import {
   scorePercent,
 } from "../src/shared/contracts/assessments";
 import { expect, expectAccessible, login, seedTrainer, test } from "./support/fixtures";
+import { navigateInApp } from "./support/hydration";
 
 /*
  * Assessments, "Next Train the Trainer Class" (issue 13; spec portal §2 Assessments list and Assessment
@@ -411,7 +412,8 @@ test("the list's loading skeletons, the error with Try again, and the empty list
       body: '{"error":"x","message":"Down"}',
     });
   });
-  await page.goto(LIST);
+  // A move inside the app: the screen reads its list in the browser (a first load is the server's).
+  await navigateInApp(page, LIST);
   await expect(page.getByRole("status", { name: "Loading assessments" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: ASSESSMENT_TEXT.screenTitle })).toBeVisible();
   release();
@@ -429,7 +431,9 @@ test("the list's loading skeletons, the error with Try again, and the empty list
   await page.route(PORTAL_DATA, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: '{"assessments":[],"attempts":[]}' }),
   );
-  await page.goto("/next-ttt");
+  await page.goto("/trainer-portal/dashboard");
+  await navigateInApp(page, "/next-ttt");
+  await expect(page).toHaveURL(LIST);
   await expect(page.getByRole("heading", { name: ASSESSMENT_TEXT.emptyTitle })).toBeVisible();
   await expect(page.getByText(ASSESSMENT_TEXT.emptyText)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);

@@ -117,11 +117,12 @@ test.describe("the database refuses connections, then returns", () => {
     await expect(dashboardError).toBeVisible();
     await expect(dashboardError).toContainText(UNAVAILABLE);
 
-    // The directory they had open still lists the trainers when reloaded: the list may be kept by the
-    // browser for 30 seconds (Cache-Control: public, max-age=30), so the reload did not need the server.
-    await seen.reload();
+    // The directory they had open keeps its cards until reloaded; reloaded, the page is drawn again
+    // on the server, which cannot read the list now: the screen's error state, with the server's words.
     await expect(seen.getByTestId("trainer-card").first()).toBeVisible();
-    await expect(seen.getByText("Unable to load trainers")).toHaveCount(0);
+    const reloaded = await seen.reload();
+    expect(reloaded?.status()).toBe(503);
+    await expect(seen.getByRole("alert").filter({ hasText: "Unable to load trainers" })).toBeVisible();
 
     // A new visitor (nothing kept in their browser) opens the directory, a trainer's page and the
     // class list: each screen's error state.

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { CLASS_DEFAULTS, CLASS_TEXT, type OwnClassList } from "../src/shared/contracts/manage-classes";
 import { expect, expectAccessible, login, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
+import { navigateInApp } from "./support/hydration";
 
 /*
  * The class calendar (issue 13; spec portal §2 Class calendar, §5 class form, §8): each validation
@@ -417,7 +418,8 @@ test("the loading, error and empty states", async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto(CALENDAR);
+  // A move inside the app: the screen reads its classes in the browser (a first load is the server's).
+  await navigateInApp(page, CALENDAR);
   await expect(page.getByRole("status", { name: "Loading classes" })).toBeVisible();
   release();
   await expect(page.getByText(CLASS_TEXT.emptyTitle)).toBeVisible();
@@ -427,7 +429,8 @@ test("the loading, error and empty states", async ({ page }) => {
   await page.route("**/api/trainer-classes", (route) =>
     route.fulfill({ status: 500, json: { error: "Internal Server Error", message: "Database down" } }),
   );
-  await page.reload();
+  await page.goto("/trainer-portal/dashboard");
+  await navigateInApp(page, CALENDAR);
   const error = page.getByRole("alert").filter({ hasText: "We couldn't load your classes" });
   await expect(error).toBeVisible({ timeout: 10_000 });
   await expect(error).toContainText("Database down");

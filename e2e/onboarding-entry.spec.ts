@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ONBOARDING_TEXT, PROGRAM } from "../src/shared/contracts/onboarding";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { navigateInApp } from "./support/hydration";
 import { siteConfig, stubStorefront } from "./support/onboarding";
 
 /*
@@ -393,19 +394,23 @@ test("trainer information: prefilled from the session, the alert when incomplete
   expect(session).toMatchObject({ signer: "applicant", applicantId: Number(id), email });
 });
 
-test("payment successful: its title and description while shown, the previous ones back after leaving", async ({
+test("payment successful: its title and description in the server's HTML; the next page's after leaving", async ({
   page,
   visit,
 }) => {
-  // What the page showed before the screen ran: the server's shell names its title and description.
-  const shell = await (await page.request.get("/onboarding/shopify-success")).text();
+  // The server's HTML names the page's own title and description (the route's meta), before any script.
+  const html = await (await page.request.get("/onboarding/shopify-success")).text();
+  const served = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "text/html");
+    return {
+      title: doc.title,
+      description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    };
+  }, html);
+  expect(served.title).toBe("Payment Successful | Soul Punch");
+  expect(served.description).toContain("payment went through");
+
   await visit("/onboarding/shopify-success");
-  const before = await page.evaluate((html) => {
-    const doc = new DOMParser().parseFromString(html, "text/html");
-    const meta = doc.querySelector('meta[name="description"]')?.getAttribute("content");
-    return { title: doc.title, description: meta ?? "" };
-  }, shell);
-  expect(before.title).not.toBe("Payment Successful | Soul Punch");
   await expect(page.getByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
   await expect(page).toHaveTitle("Payment Successful | Soul Punch");
   expect(await description(page)).toContain("payment went through");
@@ -431,23 +436,12 @@ test("payment successful: its title and description while shown, the previous on
   );
   await expect(help.getByText(/WhatsApp and Facebook/)).toBeVisible();
 
-  // Leaving for a portal page: while the portal checks the session (held here) no screen sets a
-  // title, so what shows is what the success page put back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/me", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await clientNavigate(page, "/trainer-portal/dashboard");
-  await expect(page.getByRole("status", { name: "Loading your profile..." })).toBeVisible();
-  await expect(page).toHaveTitle(before.title);
-  expect(await description(page)).toBe(before.description);
-  release();
+  // Leaving for a portal page while signed out: the portal's loader sends the visitor to the login,
+  // whose title and description replace the success page's.
+  await navigateInApp(page, "/trainer-portal/dashboard");
   await expect(page).toHaveURL(/\/trainer-portal\/login\?next=/);
   await expect(page).toHaveTitle("Trainer Portal Login | Soul Punch");
+  expect(await description(page)).not.toContain("payment went through");
 
   // Its own buttons lead on.
   await visit("/onboarding/shopify-success");
@@ -511,14 +505,6 @@ test("the checkout fits a phone with 44 px tap targets @phone", async ({ page, v
     ).toBeGreaterThan(300);
   await expectAccessible(page);
 });
-
-/** A navigation inside the app (as a link would), so the leaving screen's cleanup runs. */
-async function clientNavigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-}
 
 function description(page: Page) {
   return page.evaluate(

@@ -60,6 +60,8 @@ async function expectRendered(page: Page, watch: PageWatch, paths: string[]) {
 }
 
 test("every route outside the portal renders and hydrates cleanly", async ({ page, context, pageWatch }) => {
+  // About forty pages, each loaded and hydrated: more than the default minute on a loaded CI machine.
+  test.setTimeout(180_000);
   await stayOffline(context);
   const data = await seeded(page);
   const paths = ROUTES.filter((r) => r.group !== "portal").map((r) => pathOf(r, data));
@@ -73,6 +75,7 @@ test("every portal route renders and hydrates cleanly, the console for the admin
   baseURL,
   pageWatch,
 }) => {
+  test.setTimeout(180_000);
   await stayOffline(context);
   const data = await seeded(page);
   const portal = ROUTES.filter((r) => r.group === "portal");
@@ -156,19 +159,21 @@ test("with JavaScript off, the signed-in dashboard, profile, calendar and assess
   const me = (await (await page.request.get("/api/me")).json()) as { name: string };
   const off = await withoutJavaScript(browser, baseURL, context);
   await expectContent(off, "/trainer-portal/dashboard", me.name.split(" ")[0]!);
-  await expectContent(off, "/trainer-portal/profile", me.name);
+  // The form is drawn with the trainer's values: the name is the Full name field's value.
+  await expectContent(off, "/trainer-portal/profile", "Trainer Profile");
+  await expect(off.getByLabel("Full name *")).toHaveValue(me.name);
   await expectContent(off, "/trainer-portal/calendar", "Manage Classes");
   await expectContent(off, "/trainer-portal/next-ttt", /assessment/i);
   await off.context().close();
 });
 
 /**
- * Holds the page's scripts back a second, so what the test types lands in the server's HTML before
+ * Holds the page's scripts back three seconds (typing under a loaded CI machine takes more than one), so what the test types lands in the server's HTML before
  * React hydrates it, as on a slow phone.
  */
 async function slowScripts(page: Page) {
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1000));
+    await new Promise((done) => setTimeout(done, 3000));
     await route.continue();
   });
 }

@@ -14,7 +14,34 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { type ReactNode, useContext, useMemo, useState } from "react";
+import type { PageContext } from "../../src/shared/page-context";
 import { queryClientForRender } from "./query-client";
+
+/**
+ * A loader's read that may fail. The failure is logged with the request (the page then answers 500, or
+ * 503 while the database cannot be reached, and is never kept) and the answer is left out of the seed:
+ * the screen asks for it in the browser and shows its own loading and error states, with Try again.
+ */
+export async function orAskInBrowser<P extends Promise<unknown>>(
+  context: Pick<PageContext, "reportError">,
+  read: P,
+): Promise<Awaited<P> | undefined> {
+  try {
+    return await read;
+  } catch (err) {
+    context.reportError(err);
+    return undefined;
+  }
+}
+
+/**
+ * A seeded screen's `clientLoader`: a move inside the app asks the server nothing for the page. The
+ * screen reads what it needs itself (the tab's query cache first), with its own loading and error
+ * states; only the first load of a page is the server's (its loader).
+ */
+export async function askInBrowser(): Promise<{ seed?: DehydratedState }> {
+  return {};
+}
 
 /** A loader's answers as the state HydrationBoundary takes (call it in the loader, on the server). */
 export function seedState(entries: ReadonlyArray<readonly [QueryKey, unknown]>): DehydratedState {

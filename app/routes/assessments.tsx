@@ -3,14 +3,17 @@ import { ASSESSMENT_TEXT } from "../../src/shared/contracts/assessments";
 import { assessmentKeys } from "../features/assessments/api";
 import AssessmentsScreen from "../features/assessments/assessments-screen";
 import { portalMeta } from "../features/portal/page-meta";
-import { Seeded, seedState } from "../lib/seed";
+import { askInBrowser, orAskInBrowser, Seeded, seedState } from "../lib/seed";
 
 export const meta: MetaFunction = ({ matches }) => portalMeta(matches, ASSESSMENT_TEXT.screenTitle);
 
 /** The assessments and the caller's attempts, read at each opening of the page (the badges are the server's). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { seed: seedState([[assessmentKeys.portalData, await context.reads.portal.assessments()]]) };
+  const answer = await orAskInBrowser(context, context.reads.portal.assessments());
+  return { seed: seedState([[assessmentKeys.portalData, answer]]) };
 }
+
+export const clientLoader = askInBrowser;
 
 export default function AssessmentsRoute() {
   return (

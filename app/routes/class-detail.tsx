@@ -15,19 +15,21 @@ import { classNotFoundTitle, classTags } from "../../src/shared/seo/head";
 import { publicClassKey } from "../features/class-detail/api";
 import ClassDetailScreen, { ClassNotFoundPage } from "../features/class-detail/class-detail-screen";
 import { brandOfMatches, metaTags } from "../lib/route-meta";
-import { Seeded, seedState } from "../lib/seed";
+import { orAskInBrowser, Seeded, seedState } from "../lib/seed";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const reads = context.reads.public;
-  const detail = id ? await reads.classById(id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  const detail = id ? await orAskInBrowser(context, reads.classById(id)) : null;
+  // undefined: the read failed, and the screen asks in the browser (its error state, Try again).
+  if (detail === null) throw data(null, { status: 404 });
   return { id, detail, publicUrl: reads.publicUrl() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const brandName = brandOfMatches(matches);
   if (!loaderData) return [{ title: classNotFoundTitle(brandName) }];
+  if (!loaderData.detail) return [{ title: brandName }];
   return metaTags(classTags({ publicUrl: loaderData.publicUrl, brandName }, loaderData.detail));
 };
 

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 import { portalKeys } from "../features/portal/api";
 import DashboardScreen from "../features/portal/dashboard-screen";
 import { portalMeta } from "../features/portal/page-meta";
-import { Seeded, seedState } from "../lib/seed";
+import { askInBrowser, orAskInBrowser, Seeded, seedState } from "../lib/seed";
 
 export const meta: MetaFunction = ({ matches }) => portalMeta(matches, "Trainer Dashboard");
 
@@ -10,10 +10,10 @@ export const meta: MetaFunction = ({ matches }) => portalMeta(matches, "Trainer 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { session, portal } = context.reads;
   const [me, dashboard, announcements, curriculum] = await Promise.all([
-    session.me(),
-    portal.dashboard(),
-    portal.announcements(),
-    portal.curriculum(),
+    orAskInBrowser(context, session.me()),
+    orAskInBrowser(context, portal.dashboard()),
+    orAskInBrowser(context, portal.announcements()),
+    orAskInBrowser(context, portal.curriculum()),
   ]);
   return {
     seed: seedState([
@@ -23,6 +23,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ]),
   };
 }
+
+export const clientLoader = askInBrowser;
 
 export default function DashboardRoute() {
   return (

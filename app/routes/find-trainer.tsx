@@ -18,11 +18,12 @@ import type { PageContext } from "../../src/shared/page-context";
 import type { ListedTrainer } from "../../src/shared/page-reads/directory";
 import type { PublicSiteConfig } from "../../src/shared/site-config";
 import { type StatePage, stateOfSlug } from "../../src/shared/state-pages";
+import { SITE_CONTENT_KEY } from "../features/directory/api";
 import { cardKey, resultsKey } from "../features/directory/directory-data";
 import FindTrainerScreen from "../features/directory/find-trainer-screen";
 import { directoryHeadTags } from "../features/directory/page-meta";
 import { openingFilters, ruleFiltersOf } from "../features/directory/use-directory-filters";
-import { Seeded, seedState } from "../lib/seed";
+import { orAskInBrowser, Seeded, seedState } from "../lib/seed";
 
 type PageData = {
   state: StatePage | null;
@@ -49,11 +50,14 @@ export async function loader({ context, params }: LoaderFunctionArgs<PageContext
   const state = stateOf(params.state);
   const filters = ruleFiltersOf(openingFilters(state?.code));
   const reads = context.reads.directory;
-  const [results, inState] = await Promise.all([
-    reads.results(filters),
-    state ? reads.stateTrainers(state.code) : null,
+  const [results, inState, content] = await Promise.all([
+    orAskInBrowser(context, reads.results(filters)),
+    state ? orAskInBrowser(context, reads.stateTrainers(state.code)) : null,
+    orAskInBrowser(context, reads.siteContent()),
   ]);
   if (inState?.length === 0) throw data(null, { status: 404 });
+  // A read failed: the screen asks in the browser and shows its error state (the page answers 503).
+  if (!results || inState === undefined) return { state, served: null };
   const byId = new Map(results.cards.map((c) => [c.id, c]));
   const firstPage = results.page.flatMap((id) => {
     const t = byId.get(id);
@@ -62,6 +66,7 @@ export async function loader({ context, params }: LoaderFunctionArgs<PageContext
   // The cards go in once, under their own keys (the screen reads every card there).
   const seed = seedState([
     [resultsKey(filters), { ...results, cards: [] }],
+    [SITE_CONTENT_KEY, content],
     ...results.cards.map((c) => [cardKey(c.id), c] as const),
   ]);
   return {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
 import PortalRoute from "../features/portal/portal-layout";
-import { Seeded, seedState } from "../lib/seed";
+import { orAskInBrowser, Seeded, seedState } from "../lib/seed";
 import { loginPathFor, ME_KEY } from "../lib/session";
 
 /**
@@ -9,8 +9,9 @@ import { loginPathFor, ME_KEY } from "../lib/session";
  * session guard's spinner is for a session that ends later, in the browser).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const me = await context.reads.session.me();
-  if (!me) {
+  // A failed read (the database out of reach) leaves the session to the browser's check (its error).
+  const me = await orAskInBrowser(context, context.reads.session.me());
+  if (me === null) {
     const url = new URL(request.url);
     throw redirect(loginPathFor(url.pathname + url.search));
   }

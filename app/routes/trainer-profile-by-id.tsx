@@ -6,6 +6,7 @@ import {
   ProfileRoute,
   profileMetaTags,
 } from "../features/profile-page/profile-route";
+import { orAskInBrowser } from "../lib/seed";
 
 /** The ids the API accepts (a positive integer column): anything else is no trainer. */
 const MAX_ID = 2_147_483_647;
@@ -14,8 +15,8 @@ export async function loader({ context, params }: LoaderFunctionArgs): Promise<P
   const raw = params.id ?? "";
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
   const reads = context.reads.public;
-  const trainer = id > 0 && id <= MAX_ID ? await reads.profileById(id) : null;
-  if (!trainer) throw data(null, { status: 404 });
+  const trainer = id > 0 && id <= MAX_ID ? await orAskInBrowser(context, reads.profileById(id)) : null;
+  if (trainer === null) throw data(null, { status: 404 });
   return { key: { id: raw }, trainer, publicUrl: reads.publicUrl() };
 }
 

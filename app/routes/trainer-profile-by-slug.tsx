@@ -10,11 +10,16 @@ import {
   ProfileRoute,
   profileMetaTags,
 } from "../features/profile-page/profile-route";
+import { orAskInBrowser } from "../lib/seed";
 
 export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<ProfileData> {
   const slug = params.trainerName ?? "";
   const reads = context.reads.public;
-  const found = slug ? await reads.profileBySlug(slug) : { trainer: null, movedTo: null };
+  const found = slug
+    ? await orAskInBrowser(context, reads.profileBySlug(slug))
+    : { trainer: null, movedTo: null };
+  // The read failed: the screen asks in the browser and shows its error state.
+  if (!found) return { key: { slug }, trainer: undefined, publicUrl: reads.publicUrl() };
   if (found.trainer) return { key: { slug }, trainer: found.trainer, publicUrl: reads.publicUrl() };
   if (found.movedTo)
     throw redirect(`/${encodeURIComponent(found.movedTo)}${new URL(request.url).search}`, 301);

@@ -82,3 +82,14 @@ export function hydrateOnNavigation(page: Page) {
     return response;
   };
 }
+
+/**
+ * A move inside the app, as a link would make it (React Router's own router; the page must be one of
+ * ours and hydrated): the page is not loaded again, the screen reads what it needs in the browser.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(async (to) => {
+    // biome-ignore lint/suspicious/noExplicitAny: React Router's global router in framework mode
+    await (window as any).__reactRouterDataRouter.navigate(to);
+  }, path);
+}

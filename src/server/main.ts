@@ -26,8 +26,8 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // The built web app: dist/web beside the built server (dist/server), or, when the server runs from
   // source (tsx src/server/main.ts, as the kill tests do), the project's dist/web.
-  config.webDir = [path.resolve(here, "..", "web"), path.resolve(here, "..", "..", "dist", "web")].find((dir) =>
-    existsSync(path.join(dir, "client")),
+  config.webDir = [path.resolve(here, "..", "web"), path.resolve(here, "..", "..", "dist", "web")].find(
+    (dir) => existsSync(path.join(dir, "client")),
   );
   // One logger for the phase lines and, handed to buildApp, for the requests' lines.
   const log = createLogger(config.logLevel);

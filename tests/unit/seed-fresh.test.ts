@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshSeed, seedState } from "../../app/lib/seed";
+import { askInBrowser, freshSeed, orAskInBrowser, seedState } from "../../app/lib/seed";
 
 describe("a loader's seed used in the browser", () => {
   it("counts as fetched when used, not when the kept page was rendered", () => {
@@ -19,5 +19,30 @@ describe("a loader's seed used in the browser", () => {
     freshSeed(state, before ? before + 60_000 : 1);
     expect(state.queries[0]?.state.dataUpdatedAt).toBe(before);
     expect(freshSeed(undefined, 1)).toBeUndefined();
+  });
+});
+
+describe("a loader's read that fails", () => {
+  it("is reported and left out of the seed, so the screen asks in the browser", async () => {
+    const reported: unknown[] = [];
+    const context = { reportError: (err: unknown) => reported.push(err) };
+    const failure = new Error("Connection terminated");
+    const [ok, failed, none] = await Promise.all([
+      orAskInBrowser(context, Promise.resolve({ items: [1] })),
+      orAskInBrowser(context, Promise.reject(failure)),
+      orAskInBrowser(context, Promise.resolve(null)),
+    ]);
+    expect(reported).toEqual([failure]);
+    const state = seedState([
+      [["ok"], ok],
+      [["failed"], failed],
+      [["none"], none],
+    ]);
+    // A null answer ("nobody signed in") is an answer; a failed read is none.
+    expect(state.queries.map((q) => q.queryKey)).toEqual([["ok"], ["none"]]);
+  });
+
+  it("a move inside the app asks the server for no page data", async () => {
+    expect(await askInBrowser()).toEqual({});
   });
 });

@@ -19,10 +19,11 @@ import {
 } from "../../../src/shared/class-listing";
 import type { PublicClassesAnswer } from "../../../src/shared/contracts/public-classes";
 import type { PageContext } from "../../../src/shared/page-context";
-import { Seeded, seedState } from "../../lib/seed";
+import { orAskInBrowser, Seeded, seedState } from "../../lib/seed";
 import { type ClassAsk, pageKey, windowAnswer, windowKey } from "./api";
 
-export type ClassesData = { today: string; key: QueryKey; answer: PublicClassesAnswer | null };
+/** answer: null when the query is not one the API answers, undefined when the read failed. */
+export type ClassesData = { today: string; key: QueryKey; answer: PublicClassesAnswer | null | undefined };
 
 /** The first screen a classes route shows, as its screen asks for it on mount. */
 export type FirstAsk =
@@ -44,11 +45,14 @@ export async function classesLoaderData(context: PageContext, first: FirstAsk): 
   const reads = context.reads.public;
   const today = reads.today();
   if (first.kind === "page") {
-    const answer = await reads.classes({ ...first.ask, through: null });
+    const answer = await orAskInBrowser(context, reads.classes({ ...first.ask, through: null }));
     return { today, key: pageKey(first.ask, null, 0), answer };
   }
   const window = first.window(today);
-  const answer = await windowAnswer(reads.classes, { ...first.ask, perDay: first.perDay }, window, true);
+  const answer = await orAskInBrowser(
+    context,
+    windowAnswer(reads.classes, { ...first.ask, perDay: first.perDay }, window, true),
+  );
   return { today, key: windowKey(first.ask, window, true, first.perDay), answer };
 }
 

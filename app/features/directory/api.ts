@@ -9,10 +9,13 @@ import { ApiError, api } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 import { LOCATION_TEXT, type LocationResult } from "./near-location";
 
+/** The banners' query key (the directory's loader seeds it). */
+export const SITE_CONTENT_KEY = ["site-content", "public"] as const;
+
 /** GET /api/site-content/public: the banners; the page shows without them while they load or fail. */
 export function usePublicSiteContent() {
   return useQuery({
-    queryKey: ["site-content", "public"],
+    queryKey: SITE_CONTENT_KEY,
     queryFn: ({ signal }) => api<PublicSiteContent>("/api/site-content/public", { signal }),
     retry: retryOnce,
     staleTime: 5 * 60_000,

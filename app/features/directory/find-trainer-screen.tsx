@@ -62,13 +62,19 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
   const filterBar = useRef<HTMLDivElement>(null);
   const content = usePublicSiteContent();
 
-  // The first screen comes from the results call; the compact index follows when the browser is idle,
-  // and from then on the directory's worker filters it (directory-data.ts, decision 0020): the screen
-  // keeps what it shows until the worker's view for the new filters arrives, typing never waits.
+  // The first screen comes from the results call. The compact index is asked only once the visitor
+  // wants more than that screen (a filter changed, the map came near or was opened, more cards), when
+  // the browser is idle; from then on the directory's worker filters it (directory-data.ts, decision
+  // 0020), and the screen keeps what it shows until the worker's view arrives: typing never waits. A
+  // visitor who only reads the first screen costs the phone nothing after the page is drawn.
   const [moreAsked, setMoreAsked] = useState(false);
   const askMore = useCallback(() => setMoreAsked(true), []);
+  const [mapWanted, setMapWanted] = useState(false);
+  const wantMap = useCallback(() => setMapWanted(true), []);
+  const [openingPath] = useState(() => directoryResultsPath(ruleFilters));
+  const interacted = mapWanted || directoryResultsPath(ruleFilters) !== openingPath;
   const [firstDone, setFirstDone] = useState(false);
-  const index = useDirectoryIndex(useIndexWhenIdle(firstDone, moreAsked));
+  const index = useDirectoryIndex(useIndexWhenIdle(firstDone && interacted, moreAsked));
   const view = useDirectoryView(index.data, ruleFilters);
   const results = useDirectoryResults(ruleFilters, view === null);
   // Only after first results that arrived: a failed first call shows its error until Refresh Page.
@@ -114,11 +120,13 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
     },
     [update],
   );
+  // The previous filters' answer shown while the new one loads is not the filtered render.
+  const previousShown = view === null && results.isPlaceholderData;
   useEffect(() => {
-    if (!scrollToCards.current || !heads || !freshSoonest) return;
+    if (!scrollToCards.current || !heads || !freshSoonest || previousShown) return;
     scrollToCards.current = false;
     document.getElementById(CARDS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
-  }, [heads, freshSoonest]);
+  }, [heads, freshSoonest, previousShown]);
 
   const ready = heads !== undefined && matched !== undefined && total !== undefined;
   const countText = ready ? `Showing ${matched} of ${total} trainers` : null;
@@ -133,7 +141,9 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
     />
   );
   const upcoming = ready && soonest && <UpcomingClasses items={soonest} />;
-  const map = ready && <TrainerMapSection all={all ?? null} shown={mapTrainers} onDemand={phone} />;
+  const map = ready && (
+    <TrainerMapSection all={all ?? null} shown={mapTrainers} onDemand={phone} onWanted={wantMap} />
+  );
   const cards = (
     // data-source says which path filters (the bench and e2e/directory-scale.spec.ts wait for "index").
     <section

@@ -31,20 +31,30 @@ export function useStatePageAddress(state: string, update: (patch: { state: stri
   const wanted = state !== "all" && hasPage(state) ? state : "all";
   // The state address and filter last agreed on: each effect acts only on a change of its own side.
   const synced = useRef(routeState);
+  // The states of the addresses this hook asked the router for that have not arrived yet: a move is
+  // not instant (the router may ask the server first), and the filter may change again meanwhile. Their
+  // arrival is not a change "from outside".
+  const asked = useRef<string[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the filter changes, not the address.
   useEffect(() => {
     if (wanted === synced.current) return;
     synced.current = wanted;
-    if (!page || wanted === routeState) return;
+    if (!page || (wanted === routeState && asked.current.length === 0)) return;
     // After the new cards are painted: the history call and the router's render for the new address
     // are kept off the filter change's own frame.
     const to = { pathname: statePagePath(wanted, page.base), search: location.search, hash: location.hash };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let sent = false;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => navigate(to, { replace: true, preventScrollReset: true }), 0);
+      timer = setTimeout(() => {
+        sent = true;
+        asked.current.push(wanted);
+        navigate(to, { replace: true, preventScrollReset: true });
+      }, 0);
     });
     return () => {
+      if (sent) return;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
@@ -52,6 +62,11 @@ export function useStatePageAddress(state: string, update: (patch: { state: stri
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts when the address changes, not the filter.
   useEffect(() => {
+    const ours = asked.current.indexOf(routeState);
+    if (ours >= 0) {
+      asked.current.splice(0, ours + 1);
+      return;
+    }
     if (routeState === synced.current) return;
     synced.current = routeState;
     if (routeState !== wanted) update({ state: routeState });

@@ -3,8 +3,15 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useId, useRef, use
 import { Button } from "../../components/ui/button";
 import type { MapTrainer } from "./trainer-map";
 
-/** Null until the compact index is in: the section keeps its place with the placeholder. */
-type MapProps = { all: readonly MapTrainer[] | null; shown: readonly MapTrainer[] | null };
+/**
+ * Null until the compact index is in: the section keeps its place with the placeholder. `onWanted` is
+ * called once the map is to be drawn (the screen then asks for the index it needs).
+ */
+type MapProps = {
+  all: readonly MapTrainer[] | null;
+  shown: readonly MapTrainer[] | null;
+  onWanted: () => void;
+};
 const TrainerMap = lazy(() => import("./trainer-map")) as ComponentType<{
   all: readonly MapTrainer[];
   shown: readonly MapTrainer[];
@@ -31,10 +38,14 @@ export const TrainerMapSection = memo(function TrainerMapSection({
   all,
   shown,
   onDemand,
+  onWanted,
 }: MapProps & { onDemand: boolean }) {
   const [opened, setOpened] = useState(false);
   const panel = useId();
-  if (!onDemand) return <MapOnArrival all={all} shown={shown} />;
+  useEffect(() => {
+    if (opened) onWanted();
+  }, [opened, onWanted]);
+  if (!onDemand) return <MapOnArrival all={all} shown={shown} onWanted={onWanted} />;
   return (
     <div className="mt-4">
       <Button
@@ -53,9 +64,12 @@ export const TrainerMapSection = memo(function TrainerMapSection({
 });
 
 /** The map once its section comes within 200 px of the screen. */
-function MapOnArrival({ all, shown }: MapProps) {
+function MapOnArrival({ all, shown, onWanted }: MapProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (reached) onWanted();
+  }, [reached, onWanted]);
 
   useEffect(() => {
     const el = ref.current;
@@ -87,7 +101,7 @@ function MapBody({
   shown,
   heading,
   placeholderOnly = false,
-}: MapProps & { heading: string; placeholderOnly?: boolean }) {
+}: Omit<MapProps, "onWanted"> & { heading: string; placeholderOnly?: boolean }) {
   const placed = shown?.filter((t) => t.lat !== null && t.lng !== null).length;
   return (
     <section aria-labelledby="trainer-locations" className={heading}>

@@ -12,8 +12,11 @@ import { Seeded, seedState } from "../../lib/seed";
 import { type ProfileKey, profileQueryKey } from "./api";
 import ProfileScreen, { TrainerNotFoundPage } from "./profile-screen";
 
-/** What both loaders answer: the trainer under the screen's own key, and the site's address. */
-export type ProfileData = { key: ProfileKey; trainer: PublicTrainer; publicUrl: string };
+/**
+ * What both loaders answer: the trainer under the screen's own key (undefined: the read failed, the
+ * screen asks in the browser), and the site's address.
+ */
+export type ProfileData = { key: ProfileKey; trainer: PublicTrainer | undefined; publicUrl: string };
 
 type MetaArgs = {
   data: ProfileData | undefined;
@@ -23,6 +26,7 @@ type MetaArgs = {
 export function profileMetaTags({ data, matches }: MetaArgs): MetaDescriptor[] {
   const brandName = brandOfMatches(matches);
   if (!data) return [{ title: trainerNotFoundTitle(brandName) }];
+  if (!data.trainer) return [{ title: brandName }];
   return metaTags(profileTags({ publicUrl: data.publicUrl, brandName }, data.trainer));
 }
 
@@ -33,7 +37,7 @@ export function profileMetaTags({ data, matches }: MetaArgs): MetaDescriptor[] {
  */
 export function ProfileRoute() {
   const { key, trainer } = useLoaderData() as ProfileData;
-  const seed = useMemo(() => seedState([[profileQueryKey(key), trainer]]), [key, trainer]);
+  const seed = useMemo(() => seedState(trainer ? [[profileQueryKey(key), trainer]] : []), [key, trainer]);
   return (
     <Seeded state={seed}>
       <ProfileScreen />

@@ -43,10 +43,11 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
       },
     };
     const response = await handle(toWebRequest(request), context as never);
-    // A database that cannot be reached is a 503 (the page shows its error), not a 500.
-    if (failures.some(isDatabaseUnavailable))
-      return new Response(response.body, { status: 503, headers: response.headers });
-    return response;
+    // A read that failed (its screen then asks in the browser, app/lib/seed.tsx) makes the page a 500,
+    // or a 503 while the database cannot be reached: never kept, and honest to monitors and crawlers.
+    if (failures.length === 0) return response;
+    const status = failures.some(isDatabaseUnavailable) ? 503 : Math.max(response.status, 500);
+    return new Response(response.body, { status, headers: response.headers });
   };
 
   app.route({

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { compareTrainers, filterTrainers } from "../../shared/directory-rules";
 import type { DirectoryReads } from "../../shared/page-reads/directory";
+import { publicSiteContent } from "../modules/site-content/service";
 import { directoryResultsOf } from "../modules/trainers/directory-routes";
 
 export function directoryReads(app: FastifyInstance): DirectoryReads {
@@ -16,6 +17,7 @@ export function directoryReads(app: FastifyInstance): DirectoryReads {
         .sort(compareTrainers)
         .map((t) => ({ slug: t.customUrlSlug, name: t.displayName, place: t.displayLocation.trim() }));
     },
+    siteContent: () => publicSiteContent(app.database, app.now()),
     publicUrl: () => app.config.publicUrl.replace(/\/$/, ""),
   };
 }
