@@ -433,7 +433,6 @@ test("the list's loading skeletons, the error with Try again, and the empty list
   );
   await page.goto("/trainer-portal/dashboard");
   await navigateInApp(page, "/next-ttt");
-  await expect(page).toHaveURL(LIST);
   await expect(page.getByRole("heading", { name: ASSESSMENT_TEXT.emptyTitle })).toBeVisible();
   await expect(page.getByText(ASSESSMENT_TEXT.emptyText)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);

@@ -127,6 +127,8 @@ test.describe("the directory at 10,000 trainers", () => {
       if (new URL(r.url()).pathname === "/api/public-trainers") listAsked.push(r.url());
     });
     await page.goto("/find-trainer");
+    // The compact index comes once the visitor wants more than the first screen: here, the map.
+    await page.getByRole("heading", { name: "Trainer Locations" }).scrollIntoViewIfNeeded();
     await expect(page.locator('#trainer-cards[data-source="index"]')).toBeVisible({ timeout: 30_000 });
 
     for (const q of QUERIES) {

@@ -156,7 +156,10 @@ async function runChecks(received, exited, log) {
   const html = await page.text();
   check(page.status === 200, `GET /find-trainer answered ${page.status}`);
   check(
-    /text\/html/.test(page.headers.get("content-type") ?? "") && html.includes('id="root"'),
+    /text\/html/.test(page.headers.get("content-type") ?? "") &&
+      // Rendered by React Router on the server: the page's heading, and the data the browser hydrates from.
+      /<h1[\s>]/.test(html) &&
+      html.includes("__reactRouterContext"),
     "GET /find-trainer is not the app's HTML",
   );
   step("GET /find-trainer answers the page");

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { pictureUrl } from "../../src/shared/directory-rules";
+import { pictureUrl } from "../../src/shared/picture-url";
 import { cn } from "../lib/cn";
 
 function initials(name: string): string {

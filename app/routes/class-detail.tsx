@@ -7,6 +7,7 @@ import {
   data,
   isRouteErrorResponse,
   type LoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
   useLoaderData,
   useRouteError,
@@ -23,15 +24,17 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const detail = id ? await orAskInBrowser(context, reads.classById(id)) : null;
   // undefined: the read failed, and the screen asks in the browser (its error state, Try again).
   if (detail === null) throw data(null, { status: 404 });
-  return { id, detail, publicUrl: reads.publicUrl() };
+  // The head is made here, on the server: its JSON-LD and Open Graph builders stay out of the page's
+  // JavaScript (a move inside the app brings it with the loader's data).
+  const brandName = context.site.brandName;
+  const head: MetaDescriptor[] = detail
+    ? metaTags(classTags({ publicUrl: reads.publicUrl(), brandName }, detail))
+    : [{ title: brandName }];
+  return { id, detail, head };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const brandName = brandOfMatches(matches);
-  if (!loaderData) return [{ title: classNotFoundTitle(brandName) }];
-  if (!loaderData.detail) return [{ title: brandName }];
-  return metaTags(classTags({ publicUrl: loaderData.publicUrl, brandName }, loaderData.detail));
-};
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData?.head ?? [{ title: classNotFoundTitle(brandOfMatches(matches)) }];
 
 /** Seeded in the component, not the loader: a kept page's seed would be stale in the browser at once. */
 export default function ClassDetailRoute() {

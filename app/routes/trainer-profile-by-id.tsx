@@ -4,6 +4,7 @@ import {
   type ProfileData,
   ProfileErrorBoundary,
   ProfileRoute,
+  profileHead,
   profileMetaTags,
 } from "../features/profile-page/profile-route";
 import { orAskInBrowser } from "../lib/seed";
@@ -17,7 +18,8 @@ export async function loader({ context, params }: LoaderFunctionArgs): Promise<P
   const reads = context.reads.public;
   const trainer = id > 0 && id <= MAX_ID ? await orAskInBrowser(context, reads.profileById(id)) : null;
   if (trainer === null) throw data(null, { status: 404 });
-  return { key: { id: raw }, trainer, publicUrl: reads.publicUrl() };
+  const site = { publicUrl: reads.publicUrl(), brandName: context.site.brandName };
+  return { key: { id: raw }, trainer, head: profileHead(site, trainer) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>

@@ -8,6 +8,7 @@ import {
   type ProfileData,
   ProfileErrorBoundary,
   ProfileRoute,
+  profileHead,
   profileMetaTags,
 } from "../features/profile-page/profile-route";
 import { orAskInBrowser } from "../lib/seed";
@@ -18,9 +19,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const found = slug
     ? await orAskInBrowser(context, reads.profileBySlug(slug))
     : { trainer: null, movedTo: null };
+  const site = { publicUrl: reads.publicUrl(), brandName: context.site.brandName };
   // The read failed: the screen asks in the browser and shows its error state.
-  if (!found) return { key: { slug }, trainer: undefined, publicUrl: reads.publicUrl() };
-  if (found.trainer) return { key: { slug }, trainer: found.trainer, publicUrl: reads.publicUrl() };
+  if (!found) return { key: { slug }, trainer: undefined, head: profileHead(site) };
+  if (found.trainer) return { key: { slug }, trainer: found.trainer, head: profileHead(site, found.trainer) };
   if (found.movedTo)
     throw redirect(`/${encodeURIComponent(found.movedTo)}${new URL(request.url).search}`, 301);
   throw data(null, { status: 404 });

@@ -88,6 +88,8 @@ export function hydrateOnNavigation(page: Page) {
  * ours and hydrated): the page is not loaded again, the screen reads what it needs in the browser.
  */
 export async function navigateInApp(page: Page, path: string) {
+  // A page still loading (a sign-in that ended with a full load) is not React's yet: wait for it.
+  await waitForReact(page);
   await page.evaluate(async (to) => {
     // biome-ignore lint/suspicious/noExplicitAny: React Router's global router in framework mode
     await (window as any).__reactRouterDataRouter.navigate(to);

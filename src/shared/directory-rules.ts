@@ -51,20 +51,6 @@ export function priceText(cents: number | null | undefined): string {
   return rest === 0 ? `$${dollars}` : `$${dollars}.${String(rest).padStart(2, "0")}`;
 }
 
-/**
- * Picture addresses (spec 3.1): http is upgraded to https, and Google-Drive share links are rewritten
- * to the direct form https://drive.google.com/uc?export=view&id=ID. Anything else is kept as it is.
- */
-export function pictureUrl(value: string | null | undefined): string | null {
-  const raw = value?.trim();
-  if (!raw) return null;
-  const url = raw.replace(/^http:\/\//i, "https://");
-  const drive =
-    /^https:\/\/drive\.google\.com\/file\/d\/([\w-]+)/i.exec(url) ??
-    /^https:\/\/drive\.google\.com\/(?:open|uc)\?(?:.*&)?id=([\w-]+)/i.exec(url);
-  return drive ? `https://drive.google.com/uc?export=view&id=${drive[1]}` : url;
-}
-
 // --- Distance -------------------------------------------------------------------------------------
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;

@@ -158,11 +158,12 @@ describe("GET /api/geocode", () => {
     const one = seen.find((s) => s.q === "Spacing One")!.at;
     const two = seen.find((s) => s.q === "Spacing Two")!.at;
     // Starts are 1 s apart; arrival at the fake upstream jitters on a loaded machine (a first connection
-    // is slower to set up), so the check allows 200 ms of it. Without the queue they arrive together.
-    expect(Math.abs(two - one)).toBeGreaterThanOrEqual(800);
+    // is slower to set up; CI runs this beside the browser tests), so the check allows 500 ms of it.
+    // Without the queue they arrive together.
+    expect(Math.abs(two - one)).toBeGreaterThanOrEqual(500);
     // Every upstream request of this file was about 1 s after the one before.
     const times = seen.map((s) => s.at);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(800);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(500);
   });
 
   it("serves clients in turn, and refuses a client's 4th pending search with 429 and Retry-After", async () => {

@@ -7,11 +7,11 @@ import {
   filterTrainers,
   isNoFilter,
   optionCounts,
-  pictureUrl,
   priceText,
   specialtyOptions,
   timeText,
 } from "../../src/shared/directory-rules";
+import { pictureUrl } from "../../src/shared/picture-url";
 
 describe("timeText", () => {
   it("shows start and end in 12-hour form", () => {

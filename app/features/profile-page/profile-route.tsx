@@ -14,20 +14,25 @@ import ProfileScreen, { TrainerNotFoundPage } from "./profile-screen";
 
 /**
  * What both loaders answer: the trainer under the screen's own key (undefined: the read failed, the
- * screen asks in the browser), and the site's address.
+ * screen asks in the browser), and the page's head.
  */
-export type ProfileData = { key: ProfileKey; trainer: PublicTrainer | undefined; publicUrl: string };
+export type ProfileData = { key: ProfileKey; trainer: PublicTrainer | undefined; head: MetaDescriptor[] };
 
 type MetaArgs = {
   data: ProfileData | undefined;
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 };
 
+/**
+ * The head crawlers read, made by the loader on the server: the JSON-LD and Open Graph builders stay
+ * out of the page's JavaScript (a move inside the app brings the head with the loader's data).
+ */
+export function profileHead(site: { publicUrl: string; brandName: string }, trainer?: PublicTrainer) {
+  return trainer ? metaTags(profileTags(site, trainer)) : [{ title: site.brandName }];
+}
+
 export function profileMetaTags({ data, matches }: MetaArgs): MetaDescriptor[] {
-  const brandName = brandOfMatches(matches);
-  if (!data) return [{ title: trainerNotFoundTitle(brandName) }];
-  if (!data.trainer) return [{ title: brandName }];
-  return metaTags(profileTags({ publicUrl: data.publicUrl, brandName }, data.trainer));
+  return data?.head ?? [{ title: trainerNotFoundTitle(brandOfMatches(matches)) }];
 }
 
 /**

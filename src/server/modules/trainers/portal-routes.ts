@@ -10,7 +10,7 @@ import { DASHBOARD_TEXT, type Dashboard, dashboard } from "../../../shared/contr
 import { errorResponses } from "../../../shared/contracts/errors";
 import { trainerByEmail, trainerByEmailParams } from "../../../shared/contracts/trainers";
 import { addYears, CERTIFICATION_YEARS } from "../../../shared/days";
-import { pictureUrl } from "../../../shared/directory-rules";
+import { pictureUrl } from "../../../shared/picture-url";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
 import { onboardingProgress } from "../onboarding/progress";

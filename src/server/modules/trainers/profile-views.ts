@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { type OwnerProfile, PROFILE_TEXT, type ProfileEditView } from "../../../shared/contracts/profile";
-import { pictureUrl, priceText, timeText } from "../../../shared/directory-rules";
+import { priceText, timeText } from "../../../shared/directory-rules";
+import { pictureUrl } from "../../../shared/picture-url";
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
 import { type Account, OWNER_ONLY_FIELDS } from "./store";

@@ -11,7 +11,8 @@ import {
   type PublicClass,
   type PublicTrainer,
 } from "../../../shared/contracts/public-trainers";
-import { compareTrainers, pictureUrl } from "../../../shared/directory-rules";
+import { compareTrainers } from "../../../shared/directory-rules";
+import { pictureUrl } from "../../../shared/picture-url";
 import { countryOf, normaliseRegionCode } from "../../../shared/regions";
 import { splitName } from "../../../shared/slug";
 import { todayIn } from "../../../shared/time-zones";
