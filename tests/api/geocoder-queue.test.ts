@@ -100,7 +100,9 @@ describe("the geocoder queue", () => {
 
   it("still refuses a request whose wait would exceed maxQueueMs, as a failure", async () => {
     seen = [];
-    const g = geocoder({ minIntervalMs: 400, maxQueueMs: 600 });
+    // Slots 2 s apart: the third client asks well within the first slot even on a CI machine busy
+    // with the browser tests (400 ms slots let the second request go before the third one asked).
+    const g = geocoder({ minIntervalMs: 2000, maxQueueMs: 3000 });
     const served = [g.geocode("Full 1", "one"), g.geocode("Full 2", "two")];
     // Both have looked in the cache and hold their places (one under way, one waiting).
     await expect.poll(() => g.pendingOf("one") + g.pendingOf("two"), { interval: 5 }).toBe(2);
