@@ -3,22 +3,9 @@
  * date's own digits, the weekday counted in UTC: no date library in the public pages' first JavaScript,
  * and the server and the browser write the same words whatever their time zones (no hydration mismatch).
  */
+import { MONTHS } from "../../src/shared/days";
+
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-/** English month names, January first (also the documents' signing times). */
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 type CalendarDate = { weekday: string; day: number; month: string; year: number };
 

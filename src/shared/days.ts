@@ -21,3 +21,19 @@ export function addYears(day: string, years: number): string {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000);
+
+/** English month names, January first: class dates, signing times, the demo data's date ranges. */
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];

@@ -1,3 +1,4 @@
+import type { ListedRow } from "../../../src/shared/directory-view";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "leaflet.markercluster/dist/MarkerCluster.Default.css";
@@ -35,16 +36,7 @@ function clusterIcon(cluster: L.MarkerCluster) {
  * What the map reads of a trainer: the compact index has all of it, the popup's bio included (its
  * first 80 characters come from the bio the search needs anyway; no call when a popup opens).
  */
-export type MapTrainer = {
-  id: number;
-  displayName: string;
-  displayLocation: string;
-  publicBio: string;
-  classTypes: readonly string[];
-  customUrlSlug: string;
-  lat: number | null;
-  lng: number | null;
-};
+export type MapTrainer = ListedRow;
 
 /** The popup, built as DOM nodes so trainer text is never parsed as HTML. */
 function popupContent(t: MapTrainer): HTMLElement {

@@ -6,7 +6,7 @@ import { format, isValid, parseISO } from "date-fns";
 import { MailCheck, MailWarning, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { documentsLinkRequest, ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
-import { MONTHS } from "../../components/class-date";
+import { MONTHS } from "../../../src/shared/days";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { ApiForm } from "../../components/ui/api-form";
 import { Button } from "../../components/ui/button";

@@ -9,7 +9,7 @@
 
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { addDays, addYears, CERTIFICATION_YEARS } from "../../../shared/days";
+import { addDays, addYears, CERTIFICATION_YEARS, MONTHS } from "../../../shared/days";
 import { defaultTimeZone } from "../../../shared/regions";
 import { slugBase, splitName, uniqueSlug } from "../../../shared/slug";
 import { WELCOME_LINK_IDS } from "../../../shared/welcome-links";
@@ -55,21 +55,6 @@ function weekday(day: string): number {
 function at(day: string, hour = 17): Date {
   return new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "January 15-17, 2027" for a 3-day range (or across months: "January 30 - February 1, 2027"). */
 function formatRange(first: string, last: string): string {
