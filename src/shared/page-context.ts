@@ -23,6 +23,8 @@ export type PageContext = {
   /** The nonce of the page's inline scripts (a streamed page); none for a page the answer cache keeps. */
   nonce?: string;
   reads: PageReads;
+  /** The text of a built stylesheet (`/assets/*.css`), written into the head; undefined if unreadable. */
+  stylesheet: (href: string) => string | undefined;
   /** Logs a loader's or a render's failure with the request (entry.server.tsx handleError). */
   reportError: (err: unknown) => void;
 };

@@ -95,6 +95,22 @@ describe("an anonymous public page", () => {
   });
 });
 
+describe("the stylesheet", () => {
+  it("is written into the head of public and portal pages, not linked (decision 0035)", async () => {
+    for (const [url, cookie] of [["/home", undefined], ["/trainer-portal/dashboard", trainer]] as const) {
+      const page = await get(url, cookie ? { cookie } : {});
+      expect(page.statusCode).toBe(200);
+      const head = page.body.slice(0, page.body.indexOf("</head>"));
+      const style = /<style data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]{1000,}?)<\/style>/.exec(head);
+      expect(style, url).not.toBeNull();
+      // The very text of the built file, so the browser reads back what the server wrote.
+      const built = await t.app.inject({ method: "GET", url: style?.[1] ?? "" });
+      expect(style?.[2]).toBe(built.body);
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    }
+  });
+});
+
 describe("a portal page", () => {
   it("is the signed-in visitor's own: private, no-cache, never kept nor shared", async () => {
     const before = counter.renders;

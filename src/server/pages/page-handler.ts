@@ -20,13 +20,15 @@ import { isLoopbackRequest } from "../http/loopback";
 import { securityHeaders } from "../plugins/response-headers";
 import { createPageReads } from "./reads";
 import { inlineScriptHashes, newNonce, withScriptSources } from "./script-policy";
+import { builtStylesheets } from "./stylesheets";
 
 const PUBLIC_SCREENS = new Set(ROUTES.filter((r) => r.group === "public").map((r) => r.screen));
 
 type Render = (request: FastifyRequest, renderAll: boolean, nonce?: string) => Promise<Response>;
 
-export async function registerPageHandler(app: FastifyInstance, serverBuild: string) {
+export async function registerPageHandler(app: FastifyInstance, serverBuild: string, clientDir: string) {
   const handle = await loadPageRenderer(serverBuild);
+  const stylesheet = builtStylesheets(clientDir);
 
   const policy = securityHeaders(app.config.production)["content-security-policy"] ?? "";
   const render: Render = async (request, renderAll, nonce) => {
@@ -37,6 +39,7 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
       renderAll,
       nonce,
       reads: createPageReads(app, request),
+      stylesheet,
       reportError: (err) => {
         failures.push(err);
         request.log.error({ err }, "a page's loader or render failed");

@@ -31,7 +31,11 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string }
     },
   });
 
-  await registerPageHandler(app, path.join(opts.webDir, "server", "index.js"));
+  await registerPageHandler(
+    app,
+    path.join(opts.webDir, "server", "index.js"),
+    path.join(opts.webDir, "client"),
+  );
 }
 
 function splitUrl(url: string): [string, string] {
