@@ -34,11 +34,13 @@ import { assessmentRoutes } from "./modules/assessments/portal-routes";
 import { assistantRoutes } from "./modules/assistant/portal-routes";
 import { accountRoutes } from "./modules/auth/portal-routes";
 import { signInRoutes } from "./modules/auth/public-routes";
+import { readSession, sessionCookieName } from "./modules/auth/sessions";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { classPortalRoutes } from "./modules/classes/portal-routes";
 import { publicClassRoutes } from "./modules/classes/public-routes";
 import { ClassStore } from "./modules/classes/store";
 import { curriculumRoutes } from "./modules/curriculum/portal-routes";
+import { portalTrainerRoutes } from "./modules/dashboard/portal-routes";
 import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
 import { devSeedRoutes } from "./modules/dev/seed-routes";
 import { geoRoutes } from "./modules/geo/routes";
@@ -55,8 +57,8 @@ import { membersLinkRoutes } from "./modules/site-content/members-routes";
 import { siteContentRoutes } from "./modules/site-content/routes";
 import { createLiveSite } from "./modules/site-content/site-links";
 import { directoryRoutes } from "./modules/trainers/directory-routes";
-import { portalTrainerRoutes } from "./modules/trainers/portal-routes";
 import { profileRoutes } from "./modules/trainers/profile-routes";
+import { registerPublicListing } from "./modules/trainers/public-listing";
 import { publicTrainerRoutes } from "./modules/trainers/public-routes";
 import { TrainerStore } from "./modules/trainers/store";
 import { audience, registerRouteRegistry } from "./plugins/audiences";
@@ -147,8 +149,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerUrlGuard(app);
   registerBodyGuard(app);
   registerCsrf(app, siteAddresses);
-  registerAuth(app);
+  registerAuth(app, (request) =>
+    readSession(app.database.db, request.cookies[sessionCookieName(app.config)], app.now()),
+  );
   registerPublicAnswers(app);
+  registerPublicListing(app);
   registerResponseHeaders(app);
   registerMetrics(app);
 

@@ -4,7 +4,6 @@
  */
 
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Screen } from "../shared/routes";
 import type { SiteConfig } from "../shared/site-config";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginTokens, mailOutbox, sessions, trainers } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/modules/auth/crypto";
+import { hashPassword } from "../../src/server/platform/crypto";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import {
   createTestApp,

@@ -97,7 +97,10 @@ describe("an anonymous public page", () => {
 
 describe("the stylesheet", () => {
   it("is written into the head of public and portal pages, not linked (decision 0035)", async () => {
-    for (const [url, cookie] of [["/home", undefined], ["/trainer-portal/dashboard", trainer]] as const) {
+    for (const [url, cookie] of [
+      ["/home", undefined],
+      ["/trainer-portal/dashboard", trainer],
+    ] as const) {
       const page = await get(url, cookie ? { cookie } : {});
       expect(page.statusCode).toBe(200);
       const head = page.body.slice(0, page.body.indexOf("</head>"));

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainers } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/modules/auth/crypto";
+import { hashPassword } from "../../src/server/platform/crypto";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const LIMITS = { RATE_LIMIT_LOGIN_PER_IP: "8", RATE_LIMIT_LOGIN_PER_EMAIL: "3" };

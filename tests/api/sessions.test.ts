@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, trainers } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/modules/auth/crypto";
+import { hashPassword } from "../../src/server/platform/crypto";
 import {
   createTestApp,
   loginAs,

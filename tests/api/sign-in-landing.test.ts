@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { trainers } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/modules/auth/crypto";
+import { hashPassword } from "../../src/server/platform/crypto";
 import { createTestApp, requestLink, type TestApp } from "../support/test-app";
 
 let t: TestApp;

@@ -9,7 +9,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicants, loginTokens, trainers } from "../../src/server/db/schema";
-import * as crypto from "../../src/server/modules/auth/crypto";
+import * as crypto from "../../src/server/platform/crypto";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import { ONBOARDING_TEXT } from "../../src/shared/contracts/onboarding";
 import { createTestApp, manualClock, type TestApp } from "../support/test-app";

@@ -2,8 +2,7 @@
  * A fresh app on a fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database created for the file and dropped afterwards.
  */
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type BuildOptions, buildApp } from "../../src/server/app";

@@ -18,7 +18,7 @@ import {
 import { startTransition, useEffect, useMemo, useState } from "react";
 import type { DirectoryCards, DirectoryResults } from "../../../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../../../src/shared/directory-index";
+import { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../../../src/shared/directory-paths";
 import type { DirectoryFilters } from "../../../src/shared/directory-rules";
 import type { DirectoryView, ListedRow } from "../../../src/shared/directory-view";
 import { api } from "../../lib/api";

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { directoryResultsPath } from "../../../src/shared/directory-index";
+import { directoryResultsPath } from "../../../src/shared/directory-paths";
 import type { OptionCounts } from "../../../src/shared/directory-rules";
 import type { ListedTrainer } from "../../../src/shared/page-reads/directory";
 import { directoryPageOf } from "../../../src/shared/state-pages";

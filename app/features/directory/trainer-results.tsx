@@ -1,6 +1,6 @@
 import { MapPin, RefreshCw, SearchX } from "lucide-react";
 import { useLayoutEffect, useMemo, useState } from "react";
-import { DIRECTORY_PAGE_SIZE } from "../../../src/shared/directory-index";
+import { DIRECTORY_PAGE_SIZE } from "../../../src/shared/directory-paths";
 import { type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Button } from "../../components/ui/button";

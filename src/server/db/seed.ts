@@ -5,9 +5,8 @@
  * (TrainerStore.applyConfiguredRoles).
  */
 import { eq } from "drizzle-orm";
-import { sha256 } from "../modules/auth/crypto";
-import type { TrainerStore } from "../modules/trainers/store";
-import type { Db } from "./client";
+import { sha256 } from "../platform/crypto";
+import type { Db, Tx } from "./client";
 import { ASSESSMENTS } from "./content/assessments";
 import { DOCUMENTS } from "./content/documents";
 import { MODULES } from "./content/modules";
@@ -81,7 +80,13 @@ export const DEMO_MARKER = "seed:demo";
  * Seeds the demo data once, on a database that has never had trainers, as one bulk load of the
  * trainers store (the public-data version moves after it, like after any write).
  */
-export async function seedDemoIfFresh(db: Db, trainers: TrainerStore, today: string): Promise<boolean> {
+/** What the demo load needs of the trainers store (modules/trainers/store.ts), which writes the rows. */
+type TrainerLoader = {
+  count(): Promise<number>;
+  bulkLoad<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+};
+
+export async function seedDemoIfFresh(db: Db, trainers: TrainerLoader, today: string): Promise<boolean> {
   const [marker] = await db.select().from(siteContent).where(eq(siteContent.key, DEMO_MARKER));
   if (marker) return false;
   if ((await trainers.count()) > 0) return false;

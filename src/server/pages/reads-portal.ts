@@ -17,7 +17,7 @@ import { AnnouncementStore } from "../modules/announcements/store";
 import { AssessmentStore } from "../modules/assessments/store";
 import { ownClassesOf } from "../modules/classes/portal-routes";
 import { CurriculumStore } from "../modules/curriculum/store";
-import { dashboardOf } from "../modules/trainers/portal-routes";
+import { dashboardOf } from "../modules/dashboard/portal-routes";
 import { editView, ownerView } from "../modules/trainers/profile-views";
 import type { Account } from "../modules/trainers/store";
 import { NOT_ALLOWED } from "../plugins/auth";

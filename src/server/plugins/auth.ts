@@ -6,19 +6,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ONBOARDING_TEXT } from "../../shared/contracts/onboarding";
 import { HttpError } from "../http/http-error";
-import { readSession, sessionCookieName } from "../modules/auth/sessions";
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
 export const NOT_ALLOWED = "You don't have access to this.";
 
-export function registerAuth(app: FastifyInstance) {
+/** The live session a request's cookie names, if any (the auth module's; app.ts hands it in). */
+export type SessionOf = (
+  request: FastifyRequest,
+) => Promise<{ trainerId: number; sessionHash: string; createdAt: Date } | undefined>;
+
+export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
   async function loadAccount(request: FastifyRequest) {
     if (request.account) return request.account;
-    const session = await readSession(
-      app.database.db,
-      request.cookies[sessionCookieName(app.config)],
-      app.now(),
-    );
+    const session = await sessionOf(request);
     if (!session) return undefined;
     const account = await app.trainers.accountById(session.trainerId);
     request.account = account;

@@ -1,13 +1,11 @@
 /**
  * One bounded cache of prepared public answers per app (http/answer-cache.ts), keyed by what the answer
  * is for and dropped whenever the public-data version moves (db/public-version.ts; the stores move it
- * after every write the public sees, db/public-write.ts); and the listed trainers those answers are
- * built from, loaded once per version (modules/trainers/public-list.ts).
+ * after every write the public sees, db/public-write.ts). The listed trainers those answers are built
+ * from are the trainers module's (modules/trainers/public-listing.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { AnswerCache, type AnswerSource, type PreparedAnswer } from "../http/answer-cache";
-import { createPublicListing } from "../modules/trainers/public-list";
-import { loadPublicTrainers } from "../modules/trainers/public-view";
 
 /**
  * The class windows' bound: a month of 10,000 trainers' classes is some 2 MB prepared (three forms), the
@@ -31,12 +29,4 @@ export function registerPublicAnswers(app: FastifyInstance) {
     classWindows.get(key, app.database.publicVersion.current(), app.now().getTime(), build),
   );
   app.decorate("classWindowStats", () => classWindows.stats);
-  app.decorate(
-    "publicListing",
-    createPublicListing(
-      () => loadPublicTrainers(app.database.db, app.config.site.brandName, app.now()),
-      () => app.database.publicVersion.current(),
-      () => app.now().getTime(),
-    ),
-  );
 }

@@ -10,12 +10,12 @@
  * server keeps an answer per canonical filter set.
  */
 import { z } from "zod";
-import { DIRECTORY_PAGE_SIZE } from "../directory-index";
+import { DIRECTORY_PAGE_SIZE } from "../directory-paths";
 import { DISTANCE_OPTIONS, type DirectoryFilters } from "../directory-rules";
 import { publicTrainer } from "./public-trainers";
 
 // Plain rules, without zod, that the directory screen imports (zod stays out of its first JavaScript).
-export { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../directory-index";
+export { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../directory-paths";
 
 /** An empty query value is no value (`?search=` is no search). */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/contracts/admin-content";
 import { errorResponses } from "../../../shared/contracts/errors";
 import { HttpError } from "../../http/http-error";
-import { sha256 } from "../auth/crypto";
+import { sha256 } from "../../platform/crypto";
 import { recordAudit } from "./audit";
 
 export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,7 @@ import {
 import { errorResponses } from "../../../shared/contracts/errors";
 import { applicants, documents, documentVersions, signatures } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
-import { sha256 } from "../auth/crypto";
+import { sha256 } from "../../platform/crypto";
 import { attachOrder } from "../onboarding/order-match";
 import { recordAudit } from "./audit";
 

@@ -7,11 +7,11 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { applicants, loginTokens } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
+import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, sha256, verifyPassword } from "../../platform/crypto";
 import type { InRequestMail, Mailer } from "../../plugins/mail";
 import { MailDeliveryError } from "../../plugins/mail";
 import type { Account, TrainerStore } from "../trainers/store";
 import { CAN_LOG_IN } from "./accounts";
-import { DUMMY_PASSWORD_HASH, hashPassword, newSecret, sha256, verifyPassword } from "./crypto";
 import { loginEmail, type NoLinkReason, noLinkEmail } from "./login-email";
 import { endOtherSessions, RECENT_SIGN_IN_MS } from "./sessions";
 

@@ -7,8 +7,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { sessions, trainers } from "../../db/schema";
+import { newSecret, sha256 } from "../../platform/crypto";
 import { CAN_LOG_IN } from "./accounts";
-import { newSecret, sha256 } from "./crypto";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { PublicClass, PublicTrainer } from "../../../shared/contracts/publi
 import { zonedToUtc } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { classes, trainers } from "../../db/schema";
-import { listedClassById, selectListedClasses, toPublicClass } from "../classes/public-view";
+import { listedClassById, selectListedClasses, toPublicClass } from "../trainers/listed-classes";
 import { selectListedTrainers, toPublicTrainer } from "../trainers/public-view";
 import type { IcsEvent } from "./ics";
 

@@ -2,8 +2,8 @@
 import type { PublicClassDetail } from "../../../shared/contracts/public-classes";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
+import { listedClassById, toPublicClass } from "../trainers/listed-classes";
 import type { PublicListing } from "../trainers/public-list";
-import { listedClassById, toPublicClass } from "./public-view";
 
 /** The class and its trainer, past classes included (links in old messages keep working), or null. */
 export async function publicClassById(

@@ -32,7 +32,7 @@ import {
 import { todayIn } from "../../../shared/time-zones";
 import { type FieldIssue, HttpError, invalidInput } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
-import { toPublicClass } from "./public-view";
+import { toPublicClass } from "../trainers/listed-classes";
 import type { ClassFields, ClassRecord, ClassWriteOutcome, ListedClass } from "./store";
 
 const hhmm = (time: string) => time.slice(0, 5);

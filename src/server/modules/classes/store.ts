@@ -14,7 +14,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { publicWrite } from "../../db/public-write";
 import { classes, trainers } from "../../db/schema";
-import { isClassId } from "./public-view";
+import { isClassId } from "../trainers/listed-classes";
 
 export type ClassRecord = typeof classes.$inferSelect;
 /** What a trainer sets on a class; the id, owner, time zone and timestamps are the store's. */

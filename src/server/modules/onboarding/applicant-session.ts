@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { applicants, applicantTokens, sessions } from "../../db/schema";
-import { newSecret, sha256 } from "../auth/crypto";
+import { newSecret, sha256 } from "../../platform/crypto";
 
 export const APPLICANT_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 export const APPLICANT_LINK_MS = 7 * 24 * 60 * 60 * 1000;

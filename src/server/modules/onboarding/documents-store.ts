@@ -14,7 +14,7 @@ import {
 import { searchable } from "../../../shared/directory-rules";
 import type { Database, Tx } from "../../db/client";
 import { applicants, documents, documentVersions, signatures, trainers } from "../../db/schema";
-import { sha256 } from "../auth/crypto";
+import { sha256 } from "../../platform/crypto";
 
 export type Signer = { applicantId: number | null; trainerId: number | null; name: string };
 export type DocumentRow = typeof documents.$inferSelect;

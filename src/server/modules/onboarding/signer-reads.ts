@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DocumentList, DocumentToSign, OnboardingSession } from "../../../shared/contracts/onboarding";
-import { sha256 } from "../auth/crypto";
+import { sha256 } from "../../platform/crypto";
 import type { RequestSigner } from "./service";
 
 /** GET /api/onboarding/session: who this browser is in onboarding (an applicant, a trainer, or nobody). */

@@ -4,7 +4,7 @@
  */
 import type { Db } from "../../db/client";
 import { escapeMarkup } from "../../http/escape";
-import { earliestUpcoming, listedClassIds } from "../classes/public-view";
+import { earliestUpcoming, listedClassIds } from "../trainers/listed-classes";
 import { listedSlugs } from "../trainers/public-view";
 
 export const STATIC_PUBLIC_PAGES = [

@@ -25,7 +25,7 @@ import {
   type RowOf,
   selectListedClasses,
   toPublicClass,
-} from "../classes/public-view";
+} from "./listed-classes";
 import { LISTED } from "./store";
 
 const trainerColumns = {

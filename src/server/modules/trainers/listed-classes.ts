@@ -1,14 +1,16 @@
 /**
  * Classes as the public sees them: only classes of listed trainers (LISTED, trainers/store.ts), only
  * public columns (never the trainer's private notes), normalised with the product's defaults. The
- * directory list, profile pages, class pages, sitemap and calendar feeds all read classes here.
+ * directory list, profile pages, class pages, sitemap and calendar feeds all read classes here. It is part
+ * of the trainers' public read model (who is listed decides which classes show), so the classes module
+ * reads it and not the other way round (.dependency-cruiser.cjs).
  */
 import { and, type Column, eq, gte, type SQL, sql } from "drizzle-orm";
 import { PUBLIC_DEFAULTS, type PublicClass } from "../../../shared/contracts/public-trainers";
 import { priceText, timeText } from "../../../shared/directory-rules";
 import type { Db } from "../../db/client";
 import { classes, trainerProfiles, trainers } from "../../db/schema";
-import { LISTED } from "../trainers/store";
+import { LISTED } from "./store";
 
 /** Class columns that are public: never the private notes. */
 const classColumns = {

@@ -1,5 +1,6 @@
 /**
- * The signed-in trainer's calls about trainer records. Registered in the portal audience
+ * The signed-in trainer's calls about trainer records, with the onboarding checklist beside them: the one
+ * module that reads both trainers and onboarding (.dependency-cruiser.cjs). Registered in the portal audience
  * (plugins/audiences.ts): the caller is signed in before a handler runs.
  *   GET /api/trainers/by-email/{email}   the caller's own record, or any for the admin
  *   GET /api/dashboard                   the caller's Welcome card (the session decides whose)
@@ -14,7 +15,7 @@ import { pictureUrl } from "../../../shared/picture-url";
 import { HttpError } from "../../http/http-error";
 import { NOT_ALLOWED } from "../../plugins/auth";
 import { onboardingProgress } from "../onboarding/progress";
-import type { Account } from "./store";
+import type { Account } from "../trainers/store";
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

@@ -1,0 +1,146 @@
+/**
+ * The code's boundaries, checked on resolved files (npm run check; docs/architecture.md cites this file
+ * as the source of truth). tests/unit/boundaries.test.ts plants an import against each rule.
+ */
+
+/**
+ * Which server modules (src/server/modules/<name>) each module may import; any other import between
+ * modules fails. The order is a layering with no cycle: the leaves import no module; `trainers` is the
+ * read model of who is listed and their classes, which everyone above it reads; `onboarding` and `auth`
+ * build on it; `dashboard` and `admin` compose. Composition roots (app.ts, pages/, jobs/) may import any
+ * module. A new edge is a design decision: add it here with the reason.
+ */
+const MODULES_MAY_IMPORT = {
+  // Leaves.
+  announcements: [],
+  assessments: [],
+  assistant: [],
+  curriculum: [],
+  geo: [],
+  health: [],
+  outbox: [],
+  pictures: [],
+  "site-content": [],
+  // The public read model: places (geo) and profile pictures.
+  trainers: ["geo", "pictures"],
+  // Readers of the trainers read model.
+  classes: ["trainers"],
+  calendar: ["trainers"],
+  seo: ["trainers"],
+  onboarding: ["trainers"],
+  // Sign-in answers /api/me with the onboarding checklist's count of unsigned documents.
+  auth: ["trainers", "onboarding"],
+  // The dashboard shows a trainer's record beside the onboarding checklist.
+  dashboard: ["trainers", "onboarding"],
+  // Retention prunes sessions (auth) and the geocoder's kept answers (geo).
+  retention: ["auth", "geo"],
+  // The development routes read the outbox's retry schedule.
+  dev: ["outbox"],
+  // The console manages everything it names.
+  admin: ["announcements", "assessments", "auth", "curriculum", "onboarding", "site-content", "trainers"],
+};
+
+const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => ({
+  name: `module-${name}`,
+  comment: `The ${name} module imports only these modules: ${allowed.join(", ") || "none"} (MODULES_MAY_IMPORT).`,
+  severity: "error",
+  from: { path: `^src/server/modules/${name}/` },
+  to: { path: "^src/server/modules/", pathNot: `^src/server/modules/(${[name, ...allowed].join("|")})/` },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...moduleRules,
+    {
+      name: "module-unlisted",
+      comment: "Every server module has its line in MODULES_MAY_IMPORT.",
+      severity: "error",
+      from: {
+        path: "^src/server/modules/",
+        pathNot: `^src/server/modules/(${Object.keys(MODULES_MAY_IMPORT).join("|")})/`,
+      },
+      to: { path: "^src/server/modules/" },
+    },
+    {
+      name: "feature-to-feature",
+      comment:
+        "A web feature never imports another: move what both need to app/components (UI) or app/lib (logic).",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/" },
+      to: { path: "^app/features/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "lib-to-components",
+      comment: "app/lib holds logic the UI uses; it never imports UI from app/components.",
+      severity: "error",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/(components|features|routes)/" },
+    },
+    {
+      name: "web-to-server",
+      comment:
+        "The web app never imports the server: loaders read it through the load context (src/shared/page-context.ts).",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^src/server/" },
+    },
+    {
+      name: "server-to-web",
+      comment:
+        "The server never imports the web app's source: it loads the built server bundle (pages/page-handler.ts).",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "shared-to-sides",
+      comment: "src/shared is used by the server and the browser alike: it imports neither.",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { path: "^(src/server|app)/" },
+    },
+    {
+      name: "infrastructure-to-modules",
+      comment:
+        "The server's infrastructure (plugins, http, db, metrics) serves every module and imports none; app.ts, pages/ and jobs/ compose them.",
+      severity: "error",
+      from: { path: "^src/server/(plugins|platform|http|db|metrics)/" },
+      to: { path: "^src/server/modules/" },
+    },
+    {
+      name: "no-cycles",
+      comment: "No import cycle, type imports included: a cycle makes load order and ownership unclear.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "resolvable",
+      comment:
+        "Every import resolves to a file or a package: a rule cannot hold on an import it cannot follow.",
+      severity: "error",
+      from: { path: "^(src|app)/" },
+      to: { couldNotResolve: true, pathNot: "\\?(url|raw|inline)$" },
+    },
+    {
+      name: "source-to-tests",
+      comment: "Source never imports tests or their support.",
+      severity: "error",
+      from: { path: "^(src|app)/" },
+      to: { path: "^(tests|e2e)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|node_modules|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
