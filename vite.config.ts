@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
  * The browser's chunks, grouped (docs/decisions/0035-first-paint-and-chunks.md): left to itself the
  * bundler made some 350 files, a phone's first page asked for 25 to 50 of them, most under 2 KB, and on
  * a slow connection each costs a round trip on one of six connections. The framework (React, React DOM,
- * React Router) is one file every page loads; the icons are one small file.
+ * React Router) is one file every page loads; the icons are grouped by the routes that use them, small
+ * groups merged (docs/decisions/0035-first-paint-and-chunks.md).
  */
 const CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
@@ -15,7 +16,7 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/]lucide-react[\\/]/,
     priority: 20,
     entriesAware: true,
-    entriesAwareMergeThreshold: 8000,
+    entriesAwareMergeThreshold: 2000,
   },
 ];
 
