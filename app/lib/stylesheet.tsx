@@ -9,7 +9,7 @@ export const StylesheetTextContext = createContext<((href: string) => string | u
 );
 
 /**
- * The site's stylesheet written into the head (docs/decisions/0035-inline-stylesheet.md). A linked
+ * The site's stylesheet written into the head (docs/decisions/0035-first-paint-and-chunks.md). A linked
  * stylesheet costs a phone one more round trip before anything is painted, and while it travels the
  * scripts arrive, run and push the first paint back further. Inline, the page paints as soon as its
  * HTML is in, and the scripts hydrate after. The browser keeps the text the server wrote: it reads it

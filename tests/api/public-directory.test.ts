@@ -3,15 +3,16 @@
  * checked against the shared rules over GET /api/public-trainers (the whole list), their 400s, and a
  * profile write seen on the very next request although every answer is kept.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type DirectoryCards,
-  type DirectoryIndex,
-  type DirectoryResults,
-  directoryResultsPath,
+import type {
+  DirectoryCards,
+  DirectoryIndex,
+  DirectoryResults,
 } from "../../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { decodeIndex } from "../../src/shared/directory-index";
+import { directoryResultsPath } from "../../src/shared/directory-paths";
 import {
   type DirectoryFilters,
   filterTrainers,

@@ -76,15 +76,16 @@ export async function seedContent(db: Db) {
 
 export const DEMO_MARKER = "seed:demo";
 
-/**
- * Seeds the demo data once, on a database that has never had trainers, as one bulk load of the
- * trainers store (the public-data version moves after it, like after any write).
- */
 /** What the demo load needs of the trainers store (modules/trainers/store.ts), which writes the rows. */
 type TrainerLoader = {
   count(): Promise<number>;
   bulkLoad<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 };
+
+/**
+ * Seeds the demo data once, on a database that has never had trainers, as one bulk load of the
+ * trainers store (the public-data version moves after it, like after any write).
+ */
 
 export async function seedDemoIfFresh(db: Db, trainers: TrainerLoader, today: string): Promise<boolean> {
   const [marker] = await db.select().from(siteContent).where(eq(siteContent.key, DEMO_MARKER));

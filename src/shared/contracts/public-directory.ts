@@ -14,9 +14,6 @@ import { DIRECTORY_PAGE_SIZE } from "../directory-paths";
 import { DISTANCE_OPTIONS, type DirectoryFilters } from "../directory-rules";
 import { publicTrainer } from "./public-trainers";
 
-// Plain rules, without zod, that the directory screen imports (zod stays out of its first JavaScript).
-export { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../directory-paths";
-
 /** An empty query value is no value (`?search=` is no search). */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());

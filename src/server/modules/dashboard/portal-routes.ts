@@ -1,7 +1,7 @@
 /**
- * The signed-in trainer's calls about trainer records, with the onboarding checklist beside them: the one
- * module that reads both trainers and onboarding (.dependency-cruiser.cjs). Registered in the portal audience
- * (plugins/audiences.ts): the caller is signed in before a handler runs.
+ * The signed-in trainer's calls about trainer records, with the onboarding checklist beside them (the
+ * module reads both trainers and onboarding: .dependency-cruiser.cjs). Registered in the portal
+ * audience (plugins/audiences.ts): the caller is signed in before a handler runs.
  *   GET /api/trainers/by-email/{email}   the caller's own record, or any for the admin
  *   GET /api/dashboard                   the caller's Welcome card (the session decides whose)
  */

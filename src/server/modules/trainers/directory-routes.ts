@@ -6,10 +6,10 @@
  *   GET /api/public-trainers/index     the compact index, prepared once per version
  *   GET /api/public-trainers/cards     at most a page of cards by id
  */
+
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../../shared/contracts/errors";
 import {
-  DIRECTORY_PAGE_SIZE,
   type DirectoryQuery,
   type DirectoryResults,
   directoryCards,
@@ -17,11 +17,11 @@ import {
   directoryIndex,
   directoryQuery,
   directoryResults,
-  directoryResultsPath,
   queryFilters,
 } from "../../../shared/contracts/public-directory";
 import type { PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { encodeIndex, firstResults } from "../../../shared/directory-index";
+import { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../../../shared/directory-paths";
 import type { DirectoryFilters } from "../../../shared/directory-rules";
 import { jsonAnswer, prepareAnswer, sendAnswer, sendKept } from "../../http/answer-cache";
 import type { PublicListing } from "./public-list";
