@@ -12,7 +12,6 @@
  */
 const MODULES_MAY_IMPORT = {
   // Leaves.
-  announcements: [],
   assessments: [],
   assistant: [],
   curriculum: [],
@@ -23,6 +22,10 @@ const MODULES_MAY_IMPORT = {
   "site-content": [],
   // The public read model: places (geo) and profile pictures.
   trainers: ["geo", "pictures"],
+  // The console's audit log names its actor (an account).
+  audit: ["trainers"],
+  // The lead's posts and the console's, audited.
+  announcements: ["trainers", "audit"],
   // Readers of the trainers read model.
   classes: ["trainers"],
   calendar: ["trainers"],
@@ -37,7 +40,7 @@ const MODULES_MAY_IMPORT = {
   // The development routes read the outbox's retry schedule.
   dev: ["outbox"],
   // The console manages everything it names.
-  admin: ["announcements", "assessments", "auth", "curriculum", "onboarding", "site-content", "trainers"],
+  admin: ["announcements", "assessments", "audit", "auth", "curriculum", "onboarding", "site-content", "trainers"],
 };
 
 const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => ({

@@ -1,3 +1,9 @@
+import {
+  type CallInput,
+  type Endpoint,
+  endpointUrl,
+  type ResponseOf,
+} from "../../src/shared/contracts/endpoint";
 import type { ErrorBody, FieldIssue } from "../../src/shared/contracts/errors";
 
 /**
@@ -70,6 +76,27 @@ export async function api<T>(
   const type = response.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? response.json() : response.text()) as Promise<T>;
 }
+
+/**
+ * Calls an endpoint from its definition (src/shared/contracts/endpoint.ts): the URL is built from its path,
+ * parameters and query, and the answer is typed by its success schema. The one way the web calls the API.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const given = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  return api<ResponseOf<E>>(endpointUrl(endpoint, given), {
+    method: endpoint.method,
+    // A write without a body of its own still sends JSON when its definition takes one.
+    body: given.body ?? (endpoint.body && endpoint.method !== "GET" ? {} : undefined),
+    signal: given.signal,
+  });
+}
+
+/** The input is optional only when the endpoint has nothing a caller must give. */
+type CallArgs<E extends Endpoint> = [E["params"] | E["query"] | E["body"] | E["multipart"]] extends [
+  undefined,
+]
+  ? [input?: CallInput<E>]
+  : [input: CallInput<E>];
 
 const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 

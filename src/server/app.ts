@@ -19,7 +19,6 @@ import { JOB_DEFINITIONS } from "./jobs/definitions";
 import { registerJobs } from "./jobs/runner";
 import type { JobDefinition } from "./jobs/types";
 import { createAppMetrics } from "./metrics/app-metrics";
-import { adminAnnouncementRoutes } from "./modules/admin/announcement-routes";
 import { adminAuditRoutes } from "./modules/admin/audit-routes";
 import { adminContentRoutes } from "./modules/admin/content-routes";
 import { adminCurriculumRoutes } from "./modules/admin/curriculum-routes";
@@ -28,8 +27,10 @@ import { adminJobRoutes } from "./modules/admin/job-routes";
 import { adminOnboardingRoutes } from "./modules/admin/onboarding-routes";
 import { adminOutboxRoutes } from "./modules/admin/outbox-routes";
 import { adminRenewalRoutes } from "./modules/admin/renewal-routes";
+import { adminTrainerLeadRoutes } from "./modules/admin/trainer-lead-routes";
 import { adminTrainerRoutes } from "./modules/admin/trainer-routes";
-import { announcementRoutes } from "./modules/announcements/portal-routes";
+import { adminAnnouncementRoutes } from "./modules/announcements/routes.admin";
+import { announcementRoutes } from "./modules/announcements/routes.portal";
 import { assessmentRoutes } from "./modules/assessments/portal-routes";
 import { assistantRoutes } from "./modules/assistant/portal-routes";
 import { accountRoutes } from "./modules/auth/portal-routes";
@@ -74,6 +75,7 @@ import { registerResponseHeaders } from "./plugins/response-headers";
 import { frameworkErrors, registerUrlGuard } from "./plugins/url-guard";
 import { registerWeb } from "./plugins/web";
 import { openRedis } from "./redis";
+import { createServices } from "./services";
 
 export type BuildOptions = {
   /** Log to stdout (start-up) or stay quiet (tests). */
@@ -136,6 +138,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("pictures", pictureStorage(database, config.dataDir));
   app.decorate("site", createLiveSite(database, config.site));
   app.decorate("onboarding", new OnboardingService(app as unknown as FastifyInstance));
+  app.decorate("services", createServices(app as unknown as FastifyInstance));
   // Background jobs (docs/decisions/0027): started when the app is ready, drained when it closes.
   registerJobs(app as unknown as FastifyInstance, options.jobs ?? JOB_DEFINITIONS);
   registerRouteRegistry(app);
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminOnboardingRoutes,
       adminContentRoutes,
       adminAnnouncementRoutes,
+      adminTrainerLeadRoutes,
       adminCurriculumRoutes,
       adminDocumentRoutes,
       adminRenewalRoutes,

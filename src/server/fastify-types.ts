@@ -18,6 +18,7 @@ import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
 import type { SharedRedis } from "./redis";
+import type { Services } from "./services";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** Redis when REDIS_URL is set (redis.ts): counters and budgets every app server shares. */
     redis: SharedRedis | undefined;
+    /** Each entity's service, made once (services.ts). */
+    services: Services;
     /** Every /api route with the audience it was registered in (plugins/audiences.ts). */
     apiRoutes: ApiRoute[];
     /** All reads and writes of trainers (modules/trainers/store.ts). */

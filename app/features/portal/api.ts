@@ -4,17 +4,20 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { Announcement, newAnnouncement } from "../../../src/shared/contracts/announcements";
+import {
+  type Announcement,
+  announcementEndpoints,
+  type newAnnouncement,
+} from "../../../src/shared/contracts/announcements";
 import type { setPassword } from "../../../src/shared/contracts/auth";
 import type { Curriculum } from "../../../src/shared/contracts/curriculum";
 import type { Dashboard } from "../../../src/shared/contracts/dashboard";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, api, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 /** The reads' addresses: their hooks below, and a page's first view drawn on the server (src/web/first-view.tsx). */
 export const portalUrls = {
   dashboard: "/api/dashboard",
-  announcements: (email: string) => `/api/announcements/for-trainer?email=${encodeURIComponent(email)}`,
   curriculum: "/api/curriculum",
 };
 
@@ -57,7 +60,7 @@ export function useDashboard() {
 export function useAnnouncements(email: string) {
   return useQuery({
     queryKey: portalKeys.announcements(email),
-    queryFn: ({ signal }) => api<Announcement[]>(portalUrls.announcements(email), { signal }),
+    queryFn: ({ signal }) => call(announcementEndpoints.forTrainer, { query: { email }, signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -65,7 +68,7 @@ export function useAnnouncements(email: string) {
 
 /** POST /api/announcements (the trainer lead only): answers the new announcement. Not retried. */
 export function createAnnouncement(body: z.output<typeof newAnnouncement>) {
-  return api<Announcement>("/api/announcements", {
+  return call(announcementEndpoints.create, {
     body: { message: body.message, priority: body.priority },
   });
 }
@@ -88,7 +91,7 @@ export function useDismissAnnouncement(email: string) {
   const queryClient = useQueryClient();
   const key = portalKeys.announcements(email);
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/announcements/${id}/dismiss`, { body: {} }),
+    mutationFn: (id: number) => call(announcementEndpoints.dismiss, { params: { id }, body: {} }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Announcement[]>(key);

@@ -13,13 +13,13 @@ import { ownClassList } from "../../shared/contracts/manage-classes";
 import { ownerProfile, profileEditView } from "../../shared/contracts/profile";
 import type { PortalReads } from "../../shared/page-reads/portal";
 import { HttpError } from "../http/http-error";
-import { AnnouncementStore } from "../modules/announcements/store";
 import { AssessmentStore } from "../modules/assessments/store";
 import { ownClassesOf } from "../modules/classes/portal-routes";
 import { CurriculumStore } from "../modules/curriculum/store";
 import { dashboardOf } from "../modules/dashboard/portal-routes";
 import { editView, ownerView } from "../modules/trainers/profile-views";
 import type { Account } from "../modules/trainers/store";
+import { DomainError } from "../platform/domain-errors";
 import { NOT_ALLOWED } from "../plugins/auth";
 
 /** The route's answer as it goes out (fastify-type-provider-zod encodes, then JSON), or undefined for a refusal. */
@@ -32,7 +32,7 @@ async function answered<T>(
   try {
     return JSON.parse(JSON.stringify(schema.encode(await read(account)))) as T;
   } catch (err) {
-    if (err instanceof HttpError) return undefined;
+    if (err instanceof HttpError || err instanceof DomainError) return undefined;
     throw err;
   }
 }
@@ -42,9 +42,7 @@ export function portalReads(app: FastifyInstance, account: () => Promise<Account
   return {
     dashboard: async () => answered(dashboard, await account(), (me) => dashboardOf(app, me)),
     announcements: async () =>
-      answered(announcementList, await account(), (me) =>
-        new AnnouncementStore(app.database).forTrainer(me.id),
-      ),
+      answered(announcementList, await account(), (me) => app.services.announcements.own(me)),
     curriculum: async () =>
       answered(curriculum, await account(), async (me) => ({
         modules: await new CurriculumStore(app.database).forTrainer(me.id),

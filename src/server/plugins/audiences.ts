@@ -11,8 +11,9 @@
  * registered routes with their audience and fails on any it does not list.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema, onRequestHookHandler } from "fastify";
+import { type Audience, type Endpoint, isApiPath } from "../../shared/contracts/endpoint";
 
-export type Audience = "public" | "onboarding" | "portal" | "admin" | "dev";
+export type { Audience };
 
 export type ApiRoute = {
   method: string;
@@ -20,6 +21,8 @@ export type ApiRoute = {
   audience: Audience | undefined;
   /** The route's validation schemas (the bad-input test, tests/api/bad-input.test.ts, reads field names). */
   schema?: FastifySchema;
+  /** The definition it was registered from (src/shared/contracts/endpoint.ts). */
+  endpoint: Endpoint | undefined;
 };
 
 declare module "fastify" {
@@ -34,7 +37,7 @@ export function registerRouteRegistry(app: FastifyInstance) {
   const routes: ApiRoute[] = [];
   app.decorate("apiRoutes", routes);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
+    if (!isApiPath(route.url)) return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       // Read later: the audience's own onRoute hook runs after this one and sets the config.
@@ -42,6 +45,7 @@ export function registerRouteRegistry(app: FastifyInstance) {
         method,
         url: route.url,
         schema: route.schema,
+        endpoint: (route.config as { endpoint?: Endpoint } | undefined)?.endpoint,
         get audience() {
           return (route.config as { audience?: Audience } | undefined)?.audience;
         },
@@ -63,6 +67,12 @@ export function audience(
 ): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook("onRoute", (route) => {
+      const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+      // A definition names its audience; registering it in another is a mistake caught at start.
+      if (endpoint && endpoint.audience !== name)
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} is defined for ${endpoint.audience}, not ${name}`,
+        );
       route.config = { ...(route.config as object), audience: name } as typeof route.config;
     });
     if (guard) scope.addHook("onRequest", guard);

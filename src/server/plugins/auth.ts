@@ -4,11 +4,12 @@
  * before any of their routes, so an anonymous caller is refused before the body is even read.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { NOT_ALLOWED } from "../../shared/contracts/auth";
 import { ONBOARDING_TEXT } from "../../shared/contracts/onboarding";
 import { HttpError } from "../http/http-error";
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
-export const NOT_ALLOWED = "You don't have access to this.";
+export { NOT_ALLOWED };
 
 /** The live session a request's cookie names, if any (the auth module's; app.ts hands it in). */
 export type SessionOf = (

@@ -4,8 +4,10 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isApiPath } from "../../shared/contracts/endpoint";
 import { isDatabaseUnavailable, unavailableReason } from "../db/unavailable";
 import { type FieldIssue, HttpError, issuesMessage, statusText } from "../http/http-error";
+import { DOMAIN_STATUS, DomainError } from "../platform/domain-errors";
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -25,6 +27,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send({ error: statusText(error.statusCode), message: error.message, ...error.details });
+    }
+    if (error instanceof DomainError) {
+      const status = DOMAIN_STATUS[error.kind];
+      return reply
+        .status(status)
+        .send({ error: statusText(status), message: error.message, ...error.details });
     }
     if (isDatabaseUnavailable(error)) {
       // An outage fails every request the same way: one warning line each, not a stack trace each.
@@ -47,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === "/api" || request.url.startsWith("/api/")) {
+    if (isApiPath(request.url)) {
       return reply.status(404).send({
         error: "Not Found",
         message: `No API route for ${request.method} ${request.url.split("?")[0]}`,

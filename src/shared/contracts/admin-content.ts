@@ -21,8 +21,10 @@
  *   PUT    /api/admin/site-links                     siteLinks → siteLinks
  */
 import { z } from "zod";
-import { announcement } from "./announcements";
+import { announcement, newAnnouncement } from "./announcements";
 import { emailField } from "./auth";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses, noContent } from "./errors";
 
 export const CONTENT_TEXT = {
   announcementNotFound: "There is no such announcement.",
@@ -195,3 +197,36 @@ export const siteLinks = z.object({
   ),
 });
 export type SiteLinks = z.infer<typeof siteLinks>;
+
+export const adminAnnouncementEndpoints = {
+  /** Every announcement with its dismissals, and who the trainer lead is. */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/announcements",
+    audience: "admin",
+    responses: { 200: announcementsAdmin },
+  }),
+  /** Posts one as the admin (audited). */
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/announcements",
+    audience: "admin",
+    body: newAnnouncement,
+    responses: { 201: adminAnnouncement, ...errorResponses(400) },
+  }),
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/announcements/:id",
+    audience: "admin",
+    params: announcementIdParams,
+    responses: { 204: noContent, ...errorResponses(404) },
+  }),
+  /** Moves the trainer-lead role to the trainer of this e-mail (audited). */
+  moveLead: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/trainer-lead",
+    audience: "admin",
+    body: leadChange,
+    responses: { 200: trainerLead, ...errorResponses(400, 404) },
+  }),
+};

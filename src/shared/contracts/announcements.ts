@@ -8,6 +8,8 @@
  */
 import { z } from "zod";
 import { emailField } from "./auth";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses, noContent } from "./errors";
 
 export const announcementPriority = z.enum(["info", "important", "urgent"]);
 export type AnnouncementPriority = z.infer<typeof announcementPriority>;
@@ -62,3 +64,31 @@ export const ANNOUNCEMENT_TEXT = {
   notAuthor: "Only the trainer lead can post announcements.",
   notFound: "This announcement no longer exists.",
 } as const;
+
+export const announcementEndpoints = {
+  /** The caller's announcements not yet dismissed, newest first (the admin may ask for any trainer's). */
+  forTrainer: defineEndpoint({
+    method: "GET",
+    path: "/api/announcements/for-trainer",
+    audience: "portal",
+    query: announcementsQuery,
+    responses: { 200: announcementList, ...errorResponses(400, 403, 404) },
+  }),
+  /** The trainer lead only; the author is the caller. */
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/announcements",
+    audience: "portal",
+    body: newAnnouncement,
+    responses: { 201: announcement, ...errorResponses(400, 403) },
+  }),
+  /** For the caller. */
+  dismiss: defineEndpoint({
+    method: "POST",
+    path: "/api/announcements/:id/dismiss",
+    audience: "portal",
+    params: announcementParams,
+    body: dismissAnnouncement,
+    responses: { 204: noContent, ...errorResponses(400, 404) },
+  }),
+};

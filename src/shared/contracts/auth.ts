@@ -69,3 +69,6 @@ export const setPassword = z.object({
   currentPassword: z.string().max(200).optional(),
   newPassword: z.string().min(6, LOGIN_TEXT.shortPassword).max(200),
 });
+
+/** A signed-in caller asking for what is not theirs. */
+export const NOT_ALLOWED = "You don't have access to this.";

@@ -1,7 +1,7 @@
 /** GET /api/admin/audit?page: the audit log, newest first (docs/decisions/0015). Admin audience. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPage as auditPageContract, auditQuery } from "../../../shared/contracts/admin";
-import { AUDIT_PAGE_SIZE, auditPage } from "./audit";
+import { AUDIT_PAGE_SIZE, auditPage } from "../audit/repository";
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -21,9 +21,9 @@ import { siteLinks } from "../../../shared/contracts/admin-content";
 import { errorResponses } from "../../../shared/contracts/errors";
 import { HttpError } from "../../http/http-error";
 import { AssessmentStore } from "../assessments/store";
+import { recordAudit } from "../audit/repository";
 import { saveSiteContent, storedSiteContent } from "../site-content/service";
 import { saveSiteLinks, siteLinksOf } from "../site-content/site-links";
-import { recordAudit } from "./audit";
 
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const assessments = new AssessmentStore(app.database);

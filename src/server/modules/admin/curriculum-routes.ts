@@ -23,9 +23,9 @@ import {
 import { errorResponses } from "../../../shared/contracts/errors";
 import type { Tx } from "../../db/client";
 import { HttpError } from "../../http/http-error";
+import { recordAudit } from "../audit/repository";
 import { CurriculumStore } from "../curriculum/store";
 import type { Account } from "../trainers/store";
-import { recordAudit } from "./audit";
 
 export const adminCurriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new CurriculumStore(app.database);

@@ -16,7 +16,7 @@ import {
 import { errorResponses } from "../../../shared/contracts/errors";
 import { HttpError } from "../../http/http-error";
 import { sha256 } from "../../platform/crypto";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/repository";
 
 export const adminDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.onboarding.documents;

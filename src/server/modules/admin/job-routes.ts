@@ -16,7 +16,7 @@ import {
 import { HttpError } from "../../http/http-error";
 import { failedRunsSince, latestRuns } from "../../jobs/run-log";
 import { JobRefused } from "../../jobs/runner";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/repository";
 
 const REFUSED_STATUS = { unknown: 404, off: 409, closing: 503 } as const;
 const REFUSED_TEXT: Partial<Record<keyof typeof REFUSED_STATUS, string>> = {

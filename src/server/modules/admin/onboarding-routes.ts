@@ -21,8 +21,8 @@ import { errorResponses } from "../../../shared/contracts/errors";
 import { applicants, documents, documentVersions, signatures } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { sha256 } from "../../platform/crypto";
+import { recordAudit } from "../audit/repository";
 import { attachOrder } from "../onboarding/order-match";
-import { recordAudit } from "./audit";
 
 export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

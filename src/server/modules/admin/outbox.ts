@@ -9,8 +9,8 @@ import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { HttpError } from "../../http/http-error";
 import { SENT_IN_REQUEST } from "../../plugins/mail";
+import { recordAudit } from "../audit/repository";
 import type { Account } from "../trainers/store";
-import { recordAudit } from "./audit";
 
 const failedByJob = and(eq(mailOutbox.status, "failed"), notInArray(mailOutbox.kind, [...SENT_IN_REQUEST]));
 

@@ -8,7 +8,7 @@ import { ADMIN_TEXT, renewalList, renewalSent, trainerIdParams } from "../../../
 import { errorResponses } from "../../../shared/contracts/errors";
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/repository";
 import { dueRenewals, sendRenewalReminder } from "./renewals";
 
 export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,8 +22,8 @@ import {
 import { errorResponses } from "../../../shared/contracts/errors";
 import { todayIn } from "../../../shared/time-zones";
 import { HttpError } from "../../http/http-error";
+import { recordAudit } from "../audit/repository";
 import { sendMagicLink } from "../auth/service";
-import { recordAudit } from "./audit";
 import { adminTrainerById, allMatching, toCsv, trainerTable } from "./trainer-view";
 
 export const adminTrainerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 /**
- * The announcements store: every read and write of announcements and their dismissals (docs/product.md
- * "Dashboard details"). The trainer lead posts, every trainer reads the ones they have not dismissed. Not
- * public data: no write here moves the public-data version.
+ * The announcements repository (SQL only, rows in and out): every read and write of announcements and
+ * their dismissals. Not public data: no write here moves the public-data version. The rules are in
+ * service.ts.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminAnnouncement } from "../../../shared/contracts/admin-content";
@@ -11,7 +11,7 @@ import { announcementDismissals, announcements, trainers } from "../../db/schema
 
 export type NewAnnouncementFields = { message: string; priority: AnnouncementPriority };
 
-export class AnnouncementStore {
+export class AnnouncementRepository {
   constructor(private readonly database: Database) {}
 
   /** The announcements the trainer has not dismissed, newest first, with the author's name. */
