@@ -7,40 +7,44 @@
  * Which server modules (src/server/modules/<name>) each module may import; any other import between
  * modules fails. The order is a layering with no cycle: the leaves import no module; `trainers` is the
  * read model of who is listed and their classes, which everyone above it reads; `onboarding` and `auth`
- * build on it; `dashboard` and `admin` compose. Composition roots (app.ts, pages/, jobs/) may import any
- * module. A new edge is a design decision: add it here with the reason.
+ * build on it; `dashboard` composes. The console has no module of its own: each entity serves its
+ * console routes (routes.admin.ts) and audits them through `audit`. Composition roots (app.ts, pages/,
+ * jobs/) may import any module. A new edge is a design decision: add it here with the reason.
  */
 const MODULES_MAY_IMPORT = {
-  // Leaves.
-  assessments: [],
+  // Leaves. The audit log is written by the console's changes in their own transactions.
   assistant: [],
-  curriculum: [],
+  audit: [],
   geo: [],
   health: [],
-  outbox: [],
   pictures: [],
-  "site-content": [],
-  // The public read model: places (geo) and profile pictures.
-  trainers: ["geo", "pictures"],
-  // The console's audit log names its actor (an account).
-  audit: ["trainers"],
+  // The public read model: places (geo) and profile pictures; the console's changes are audited (audit).
+  trainers: ["geo", "pictures", "audit"],
   // The lead's posts and the console's, audited.
   announcements: ["trainers", "audit"],
+  // The console's edits of questions and of the curriculum are audited; the caller is an account.
+  assessments: ["trainers", "audit"],
+  curriculum: ["trainers", "audit"],
+  // "Send again" and the console's saves of the banners and links are audited; the caller is an account.
+  outbox: ["trainers", "audit"],
+  "site-content": ["trainers", "audit"],
   // Readers of the trainers read model.
   classes: ["trainers"],
   calendar: ["trainers"],
   seo: ["trainers"],
-  onboarding: ["trainers"],
-  // Sign-in answers /api/me with the onboarding checklist's count of unsigned documents.
-  auth: ["trainers", "onboarding"],
+  // Sign-in and sessions (applicants' onboarding sessions and link tokens too: issue 30, one owner).
+  auth: ["trainers"],
+  // An applicant's onboarding session is auth's; onboarding sets its cookie and ends it in its changes.
+  // The console's onboarding (payments confirmed, orders attached, documents published) is audited.
+  onboarding: ["trainers", "auth", "audit"],
   // The dashboard shows a trainer's record beside the onboarding checklist.
   dashboard: ["trainers", "onboarding"],
   // Retention prunes sessions (auth) and the geocoder's kept answers (geo).
   retention: ["auth", "geo"],
-  // The development routes read the outbox's retry schedule.
-  dev: ["outbox"],
-  // The console manages everything it names.
-  admin: ["announcements", "assessments", "audit", "auth", "curriculum", "onboarding", "site-content", "trainers"],
+  // The reminders are the onboarding e-mails' branded kind; the admin's sends are audited.
+  renewals: ["trainers", "audit", "onboarding"],
+  // The development routes read and seed the outbox, and create the fixtures' trainers.
+  dev: ["outbox", "trainers"],
 };
 
 const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => ({
@@ -55,6 +59,22 @@ const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => 
 module.exports = {
   forbidden: [
     ...moduleRules,
+    {
+      name: "schema-outside-repositories",
+      comment:
+        "Inside a module only repositories touch the schema's tables (SQL only, rows in and out); services hold the rules (issue 30).",
+      severity: "error",
+      from: { path: "^src/server/modules/", pathNot: "(^|/|-)repository\\.ts$" },
+      to: { path: "^src/server/db/schema\\.ts$" },
+    },
+    {
+      name: "domain-without-http",
+      comment:
+        "Services and repositories throw domain errors (platform/domain-errors.ts), never HTTP ones: the one error handler maps them.",
+      severity: "error",
+      from: { path: "^src/server/modules/.+(service|repository)\\.ts$" },
+      to: { path: "(^src/server/http/|^node_modules/fastify/)" },
+    },
     {
       name: "module-unlisted",
       comment: "Every server module has its line in MODULES_MAY_IMPORT.",

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { stripEndpointSchemas } from "./scripts/vite/strip-endpoint-schemas";
 
 /**
  * The browser's chunks, grouped (docs/decisions/0035-first-paint-and-chunks.md): left to itself the
@@ -22,7 +23,7 @@ const CHUNK_GROUPS = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: "public",
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), stripEndpointSchemas()],
   build: {
     target: "es2022",
     sourcemap: false,

@@ -12,6 +12,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          // A DOM for React Testing Library; happy-dom starts in a fraction of jsdom's time.
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+          // Rendering a whole form and its checks takes seconds on a busy two-core machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",

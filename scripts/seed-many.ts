@@ -16,7 +16,8 @@ import { LockError } from "../src/server/db/lock";
 import { prng } from "../src/server/db/prng";
 import { classes, trainerProfiles, trainerRoles, trainers } from "../src/server/db/schema";
 import { lookupCity } from "../src/server/modules/geo/gazetteer";
-import { TrainerStore, takenSlugs } from "../src/server/modules/trainers/store";
+import { takenSlugs } from "../src/server/modules/trainers/repository";
+import { createTrainerService } from "../src/server/services";
 import { openData } from "../src/server/start";
 import { defaultTimeZone } from "../src/shared/regions";
 import { slugBase, uniqueSlug } from "../src/shared/slug";
@@ -458,7 +459,7 @@ export async function seedMany(
   today: string,
 ): Promise<number> {
   const db = database.db;
-  const store = new TrainerStore(database);
+  const store = createTrainerService(database);
   const rand = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const cities = resolveCities();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine, then runs every test: lint and types, unit and API
-# tests (PGlite), the build with its bundle budget, and the end-to-end suite in Debian's Chromium.
+# Installs what the tests need on a fresh machine, then runs every test: lint and types, unit tests,
+# component tests (React Testing Library in happy-dom), API tests (PGlite), the build with its bundle
+# budget, and the end-to-end suite in Debian's Chromium.
 # Every step runs on Node 24 LTS, fetched by scripts/node24.sh when missing (decision 0032).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,9 @@ npm run --silent check
 
 echo "== unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
+
+echo "== component tests"
+npx vitest run --project component --reporter=default --reporter=json --outputFile.json=reports/vitest-component.json
 
 echo "== build"
 npm run --silent build
@@ -85,7 +89,7 @@ if [ -n "${ALSO_API_ON_POSTGRES:-}" ]; then
   cat reports/vitest-postgres.log 2>/dev/null || true
 fi
 
-node scripts/test-summary.mjs reports/vitest-unit.json reports/vitest-api.json reports/e2e.json \
+node scripts/test-summary.mjs reports/vitest-unit.json reports/vitest-component.json reports/vitest-api.json reports/e2e.json \
   ${ALSO_API_ON_POSTGRES:+reports/vitest-postgres.json}
 [ "$smoke_rc" -eq 0 ] || echo "== the release smoke test FAILED (its output is above, after the build)"
 [ "$e2e_rc" -eq 0 ] && [ "$api_rc" -eq 0 ] && [ "$smoke_rc" -eq 0 ]

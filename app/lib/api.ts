@@ -92,8 +92,8 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): 
 }
 
 /** The input is optional only when the endpoint has nothing a caller must give. */
-type CallArgs<E extends Endpoint> = [E["params"] | E["query"] | E["body"] | E["multipart"]] extends [
-  undefined,
+type CallArgs<E extends Endpoint> = [Extract<keyof E, "params" | "query" | "body" | "multipart">] extends [
+  never,
 ]
   ? [input?: CallInput<E>]
   : [input: CallInput<E>];

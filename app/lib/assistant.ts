@@ -3,9 +3,9 @@
  * profile form's help widget. Not retried (the user asks again). `context` names the screen, as the
  * earlier app sent it; the server does not trust it.
  */
-import type { ChatAnswer } from "../../src/shared/contracts/assistant";
-import { api } from "./api";
+import { assistantEndpoints, type ChatAnswer } from "../../src/shared/contracts/assistant";
+import { call } from "./api";
 
 export function askAssistant(question: string, context: string): Promise<ChatAnswer> {
-  return api<ChatAnswer>("/api/chatbot", { body: { question, context } });
+  return call(assistantEndpoints.ask, { body: { question, context } });
 }

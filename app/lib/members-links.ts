@@ -4,16 +4,16 @@
  * neither a signed-in trainer nor an applicant gets null (401 is an answer, not an error).
  */
 import { useQuery } from "@tanstack/react-query";
-import { MEMBERS_LINKS_URL } from "../../src/shared/contracts/members";
+import { membersEndpoints } from "../../src/shared/contracts/members";
 import type { MembersLinks } from "../../src/shared/site-config";
-import { ApiError, api } from "./api";
+import { ApiError, call } from "./api";
 import { retryOnce } from "./retry";
 
 export const MEMBERS_LINKS_KEY = ["members-links"] as const;
 
 async function fetchMembersLinks({ signal }: { signal: AbortSignal }): Promise<MembersLinks | null> {
   try {
-    return await api<MembersLinks>(MEMBERS_LINKS_URL, { signal });
+    return await call(membersEndpoints.links, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

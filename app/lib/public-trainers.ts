@@ -3,14 +3,14 @@
  * classes screens read GET /api/public-classes instead: features/classes/api.ts.)
  */
 import { useQuery } from "@tanstack/react-query";
-import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
-import { api } from "./api";
+import { publicTrainerEndpoints } from "../../src/shared/contracts/public-trainers";
+import { call } from "./api";
 import { retryOnce } from "./retry";
 
 export const PUBLIC_TRAINERS_KEY = ["public-trainers"] as const;
 
 export function fetchPublicTrainers({ signal }: { signal: AbortSignal }) {
-  return api<PublicTrainer[]>("/api/public-trainers", { signal });
+  return call(publicTrainerEndpoints.list, { signal });
 }
 
 /** As the spec reads it: fresh 30 s, refetched on mount, not on focus; retried by the one rule. */

@@ -4,21 +4,20 @@
  * The guard's screens (loading, error) are the portal layout's (features/portal/session-guard.tsx).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Me } from "../../src/shared/contracts/auth";
+import { authEndpoints, type Me } from "../../src/shared/contracts/auth";
 import { safeNext as safeNextPath } from "../../src/shared/safe-next";
-import { ApiError, api } from "./api";
+import { ApiError, call } from "./api";
 import { retryOnce } from "./retry";
 
 export const ME_KEY = ["me"] as const;
-export const ME_URL = "/api/me";
 
 export const LOGIN_PATH = "/trainer-portal/login";
 export const DASHBOARD_PATH = "/trainer-portal/dashboard";
 
-/** GET /api/me: the signed-in account, or null without a session (401 is an answer, not an error). */
+/** The signed-in account, or null without a session (401 is an answer, not an error). */
 async function fetchMe({ signal }: { signal: AbortSignal }): Promise<Me | null> {
   try {
-    return await api<Me>(ME_URL, { signal });
+    return await call(authEndpoints.me, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -16,52 +16,46 @@ import { loopbackOnly } from "./http/loopback";
 import { registerRequestIdHeader, requestIdOf } from "./http/request-id";
 import { createLogger, RequestLogController } from "./http/request-log";
 import { JOB_DEFINITIONS } from "./jobs/definitions";
+import { adminJobRoutes } from "./jobs/routes.admin";
 import { registerJobs } from "./jobs/runner";
 import type { JobDefinition } from "./jobs/types";
 import { createAppMetrics } from "./metrics/app-metrics";
-import { adminAuditRoutes } from "./modules/admin/audit-routes";
-import { adminContentRoutes } from "./modules/admin/content-routes";
-import { adminCurriculumRoutes } from "./modules/admin/curriculum-routes";
-import { adminDocumentRoutes } from "./modules/admin/document-routes";
-import { adminJobRoutes } from "./modules/admin/job-routes";
-import { adminOnboardingRoutes } from "./modules/admin/onboarding-routes";
-import { adminOutboxRoutes } from "./modules/admin/outbox-routes";
-import { adminRenewalRoutes } from "./modules/admin/renewal-routes";
-import { adminTrainerLeadRoutes } from "./modules/admin/trainer-lead-routes";
-import { adminTrainerRoutes } from "./modules/admin/trainer-routes";
 import { adminAnnouncementRoutes } from "./modules/announcements/routes.admin";
 import { announcementRoutes } from "./modules/announcements/routes.portal";
-import { assessmentRoutes } from "./modules/assessments/portal-routes";
-import { assistantRoutes } from "./modules/assistant/portal-routes";
-import { accountRoutes } from "./modules/auth/portal-routes";
-import { signInRoutes } from "./modules/auth/public-routes";
-import { readSession, sessionCookieName } from "./modules/auth/sessions";
-import { calendarRoutes } from "./modules/calendar/routes";
-import { classPortalRoutes } from "./modules/classes/portal-routes";
-import { publicClassRoutes } from "./modules/classes/public-routes";
-import { ClassStore } from "./modules/classes/store";
-import { curriculumRoutes } from "./modules/curriculum/portal-routes";
-import { portalTrainerRoutes } from "./modules/dashboard/portal-routes";
-import { devMailboxRoutes } from "./modules/dev/mailbox-routes";
-import { devSeedRoutes } from "./modules/dev/seed-routes";
-import { geoRoutes } from "./modules/geo/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { onboardingPublicRoutes } from "./modules/onboarding/public-routes";
-import { OnboardingService } from "./modules/onboarding/service";
-import { onboardingSignerRoutes } from "./modules/onboarding/signer-routes";
-import { onboardingWebhookRoutes } from "./modules/onboarding/webhook-routes";
-import { pictureFileRoutes } from "./modules/pictures/file-routes";
-import { pictureRoutes } from "./modules/pictures/portal-routes";
-import { pictureStorage } from "./modules/pictures/storage";
-import { seoRoutes } from "./modules/seo/routes";
+import { adminAssessmentRoutes } from "./modules/assessments/routes.admin";
+import { assessmentRoutes } from "./modules/assessments/routes.portal";
+import { assistantRoutes } from "./modules/assistant/routes.portal";
+import { adminAuditRoutes } from "./modules/audit/routes.admin";
+import { sessionCookieName } from "./modules/auth/cookies";
+import { accountRoutes } from "./modules/auth/routes.portal";
+import { signInRoutes } from "./modules/auth/routes.public";
+import { calendarRoutes } from "./modules/calendar/routes.public";
+import { classPortalRoutes } from "./modules/classes/routes.portal";
+import { publicClassRoutes } from "./modules/classes/routes.public";
+import { adminCurriculumRoutes } from "./modules/curriculum/routes.admin";
+import { curriculumRoutes } from "./modules/curriculum/routes.portal";
+import { portalTrainerRoutes } from "./modules/dashboard/routes.portal";
+import { devRoutes } from "./modules/dev/routes.dev";
+import { geoRoutes } from "./modules/geo/routes.public";
+import { healthRoutes } from "./modules/health/routes.public";
+import { adminOnboardingRoutes } from "./modules/onboarding/routes.admin";
+import { onboardingSignerRoutes } from "./modules/onboarding/routes.onboarding";
+import { onboardingPublicRoutes, onboardingWebhookRoutes } from "./modules/onboarding/routes.public";
+import { adminOutboxRoutes } from "./modules/outbox/routes.admin";
+import { pictureStorage } from "./modules/pictures/repository";
+import { pictureRoutes } from "./modules/pictures/routes.portal";
+import { pictureFileRoutes } from "./modules/pictures/routes.public";
+import { adminRenewalRoutes } from "./modules/renewals/routes.admin";
+import { seoRoutes } from "./modules/seo/routes.public";
 import { membersLinkRoutes } from "./modules/site-content/members-routes";
-import { siteContentRoutes } from "./modules/site-content/routes";
+import { SiteContentRepository } from "./modules/site-content/repository";
+import { adminSiteContentRoutes } from "./modules/site-content/routes.admin";
+import { siteContentRoutes } from "./modules/site-content/routes.public";
 import { createLiveSite } from "./modules/site-content/site-links";
-import { directoryRoutes } from "./modules/trainers/directory-routes";
-import { profileRoutes } from "./modules/trainers/profile-routes";
 import { registerPublicListing } from "./modules/trainers/public-listing";
-import { publicTrainerRoutes } from "./modules/trainers/public-routes";
-import { TrainerStore } from "./modules/trainers/store";
+import { adminTrainerRoutes } from "./modules/trainers/routes.admin";
+import { profileRoutes } from "./modules/trainers/routes.portal";
+import { directoryRoutes, publicTrainerRoutes } from "./modules/trainers/routes.public";
 import { audience, registerRouteRegistry } from "./plugins/audiences";
 import { registerAuth } from "./plugins/auth";
 import { registerBodyGuard } from "./plugins/body-guard";
@@ -132,12 +126,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     : undefined;
   app.decorate("redis", redis);
   if (redis) app.addHook("onClose", () => redis.close());
-  app.decorate("trainers", new TrainerStore(database));
-  app.decorate("classes", new ClassStore(database));
-  // Uploaded pictures: in the database on PostgreSQL, in DATA_DIR with PGlite (modules/pictures/storage.ts).
+  // Uploaded pictures: in the database on PostgreSQL, in DATA_DIR with PGlite (modules/pictures/repository.ts).
   app.decorate("pictures", pictureStorage(database, config.dataDir));
-  app.decorate("site", createLiveSite(database, config.site));
-  app.decorate("onboarding", new OnboardingService(app as unknown as FastifyInstance));
+  app.decorate("site", createLiveSite(new SiteContentRepository(database), config.site));
   app.decorate("services", createServices(app as unknown as FastifyInstance));
   // Background jobs (docs/decisions/0027): started when the app is ready, drained when it closes.
   registerJobs(app as unknown as FastifyInstance, options.jobs ?? JOB_DEFINITIONS);
@@ -153,7 +144,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerBodyGuard(app);
   registerCsrf(app, siteAddresses);
   registerAuth(app, (request) =>
-    readSession(app.database.db, request.cookies[sessionCookieName(app.config)], app.now()),
+    app.services.sessions.readTrainer(request.cookies[sessionCookieName(app.config)]),
   );
   registerPublicAnswers(app);
   registerPublicListing(app);
@@ -210,20 +201,18 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     audience("admin", app.requireAdmin, [
       adminTrainerRoutes,
       adminOnboardingRoutes,
-      adminContentRoutes,
+      adminSiteContentRoutes,
       adminAnnouncementRoutes,
-      adminTrainerLeadRoutes,
       adminCurriculumRoutes,
-      adminDocumentRoutes,
+      adminAssessmentRoutes,
       adminRenewalRoutes,
       adminJobRoutes,
       adminAuditRoutes,
       adminOutboxRoutes,
     ]),
   );
-  if (!config.production)
-    await app.register(audience("dev", loopbackOnly, [devMailboxRoutes, devSeedRoutes]));
-  // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/file-routes.ts).
+  if (!config.production) await app.register(audience("dev", loopbackOnly, [devRoutes]));
+  // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/routes.public.ts).
   await app.register(pictureFileRoutes);
 
   if (config.webDir) await registerWeb(app, { webDir: config.webDir });

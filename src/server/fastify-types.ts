@@ -10,11 +10,10 @@ import type { Database } from "./db/client";
 import type { AnswerSource, PreparedAnswer } from "./http/answer-cache";
 import type { JobRunner } from "./jobs/types";
 import type { AppMetrics } from "./metrics/app-metrics";
-import type { ClassStore } from "./modules/classes/store";
-import type { OnboardingService, RequestSigner } from "./modules/onboarding/service";
-import type { PictureStorage } from "./modules/pictures/storage";
+import type { RequestSigner } from "./modules/onboarding/service";
+import type { PictureStorage } from "./modules/pictures/repository";
+import type { Account } from "./modules/trainers/account";
 import type { PublicListing } from "./modules/trainers/public-list";
-import type { Account, TrainerStore } from "./modules/trainers/store";
 import type { ApiRoute } from "./plugins/audiences";
 import type { Mailer } from "./plugins/mail";
 import type { SharedRedis } from "./redis";
@@ -37,14 +36,8 @@ declare module "fastify" {
     services: Services;
     /** Every /api route with the audience it was registered in (plugins/audiences.ts). */
     apiRoutes: ApiRoute[];
-    /** All reads and writes of trainers (modules/trainers/store.ts). */
-    trainers: TrainerStore;
-    /** All writes of classes (modules/classes/store.ts). */
-    classes: ClassStore;
-    /** Uploaded pictures: the database on PostgreSQL, DATA_DIR with PGlite (modules/pictures/storage.ts). */
+    /** Uploaded pictures: the database on PostgreSQL, DATA_DIR with PGlite (modules/pictures/repository.ts). */
     pictures: PictureStorage;
-    /** Applicants, documents, signatures and payment verification (modules/onboarding/service.ts). */
-    onboarding: OnboardingService;
     /**
      * The site configuration as of now: the environment's, with the links, support e-mail and phone the
      * admin saved over it (modules/site-content/site-links.ts). Pages, e-mails and the assistant read it.

@@ -10,7 +10,7 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { seedContent, seedDemoIfFresh } from "./db/seed";
-import { TrainerStore } from "./modules/trainers/store";
+import { createTrainerService } from "./services";
 import { type TimePhase, untimed } from "./startup-log";
 
 export type OpenedData = { database: Database; lock?: DataDirLock; close(): Promise<void> };
@@ -68,7 +68,7 @@ export async function openData(config: AppConfig, time: TimePhase = untimed): Pr
 }
 
 export async function prepareDatabase(database: Database, config: AppConfig, time: TimePhase = untimed) {
-  const trainers = new TrainerStore(database);
+  const trainers = createTrainerService(database);
   await time("content", () => seedContent(database.db));
   // On a fresh database the demo trainers' points wait for the gazetteer's background load.
   if (config.demoData) await time("demo data", () => seedDemoIfFresh(database.db, trainers, todayIn()));

@@ -1,6 +1,6 @@
 /**
- * GET /api/public-classes as a URL (its query's contract: contracts/public-classes.ts). Kept free of zod:
- * the classes screens' bundle imports it.
+ * GET /api/public-classes's query as the web app writes it (its contract: contracts/public-classes.ts,
+ * which writes the URL). Kept free of zod: the shared page reads import it.
  */
 
 /** Class cards per list page (the spec names no page size). */
@@ -32,17 +32,16 @@ const DEFAULTS: Partial<Record<(typeof ORDER)[number], string>> = {
 };
 
 /**
- * The one way to write a classes URL, fields in a fixed order and defaults left out: the web app asks
- * and the server preloads (plugins/preloads.ts) the same bytes, so the browser reuses the preload.
+ * The one way to write a classes query, fields in a fixed order and defaults left out, so equal asks
+ * are the same URL (contracts/public-classes.ts `publicClassesUrl`) and the browser's cache finds them.
  */
-export function publicClassesUrl(ask: PublicClassesAsk): string {
-  const params = new URLSearchParams();
+export function publicClassesSearch(ask: PublicClassesAsk): Record<string, string> {
+  const search: Record<string, string> = {};
   for (const key of ORDER) {
     const value = ask[key];
     if (value === undefined || value === null) continue;
     const text = String(value);
-    if (text !== DEFAULTS[key]) params.set(key, text);
+    if (text !== DEFAULTS[key]) search[key] = text;
   }
-  const query = params.toString();
-  return query ? `/api/public-classes?${query}` : "/api/public-classes";
+  return search;
 }

@@ -95,7 +95,7 @@ describe("the trainer-lead role", () => {
     ).toBe(201);
 
     // Configuration names the first lead only while nobody holds the role.
-    await t.app.trainers.applyConfiguredRoles(t.config);
+    await t.app.services.trainers.applyConfiguredRoles(t.config);
     expect(
       ((await as(admin, "GET", "/api/admin/announcements")).json() as AnnouncementsAdmin).lead?.email,
     ).toBe("trainer@example.com");

@@ -223,7 +223,7 @@ describe("onboarding", () => {
     expect(first.json().created).toBe(true);
     const second = await as(admin, "POST", `/api/admin/applicants/${id}/confirm-payment`);
     expect(second.json()).toEqual({ trainerId: first.json().trainerId, created: false });
-    const account = await t.app.trainers.accountByEmail("paid.byhand@example.com");
+    const account = await t.app.services.trainers.accountByEmail("paid.byhand@example.com");
     expect(account).toMatchObject({ status: "in_training" });
     expect((await audit())[0]).toMatchObject({
       action: "applicant.confirm-payment",
@@ -322,7 +322,7 @@ describe("renewals", () => {
   });
 
   it("the daily job sends each reminder once", async () => {
-    const { runRenewalJob } = await import("../../src/server/modules/admin/renewals");
+    const { runRenewalJob } = await import("../../src/server/modules/renewals/job");
     const due = await seed("Job Reminded", "job.reminded@example.com");
     await as(admin, "PATCH", `/api/admin/trainers/${due.id}`, { renewalDate: soon(30) });
     const today = todayIn();

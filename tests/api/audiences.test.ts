@@ -3,21 +3,27 @@
  * behind that audience's guard without saying so itself, and the app refuses to start with an /api
  * route outside every audience.
  */
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { openDatabase } from "../../src/server/db/client";
+import { route } from "../../src/server/http/endpoint-route";
 import { audience } from "../../src/server/plugins/audiences";
+import { type Audience, defineEndpoint } from "../../src/shared/contracts/endpoint";
 import { createTestApp, loginAs, type TestApp, testConfig } from "../support/test-app";
+
+const probeEndpoint = (path: `/api/${string}`, audience: Audience) =>
+  defineEndpoint({ method: "GET", path, audience, responses: {} });
 
 describe("routes added to an audience", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
       const probe = async (scope: typeof app) => {
-        scope.get("/api/probe/portal", async () => ({ ok: true }));
+        route(scope, probeEndpoint("/api/probe/portal", "portal"), async () => ({ ok: true }));
       };
       const adminProbe = async (scope: typeof app) => {
-        scope.get("/api/probe/admin", async () => ({ ok: true }));
+        route(scope, probeEndpoint("/api/probe/admin", "admin"), async () => ({ ok: true }));
       };
       void app.register(audience("portal", app.requireTrainer, [probe]));
       void app.register(audience("admin", app.requireAdmin, [adminProbe]));
@@ -38,8 +44,11 @@ describe("routes added to an audience", () => {
   });
 
   it("are listed with their audience for the authorization matrix", () => {
-    expect(t.app.apiRoutes).toContainEqual({ method: "GET", url: "/api/probe/portal", audience: "portal" });
-    expect(t.app.apiRoutes).toContainEqual({ method: "GET", url: "/api/probe/admin", audience: "admin" });
+    for (const [url, audience] of [
+      ["/api/probe/portal", "portal"],
+      ["/api/probe/admin", "admin"],
+    ])
+      expect(t.app.apiRoutes).toContainEqual(expect.objectContaining({ method: "GET", url, audience }));
   });
 });
 
@@ -51,6 +60,44 @@ describe("a route outside every audience", () => {
       app.get("/api/unguarded", async () => ({ secret: true }));
       await expect(app.ready()).rejects.toThrow(
         "API routes outside every audience (plugins/audiences.ts): GET /api/unguarded",
+      );
+      await app.close().catch(() => {});
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("one definition per endpoint", () => {
+  it("stops the app from starting on a route registered without a definition", async () => {
+    const database = await openDatabase({});
+    try {
+      const app = await buildApp(testConfig({ DATABASE_URL: "" }), database);
+      await app.register(
+        audience("public", undefined, [
+          async (scope) => {
+            scope.get("/api/hand-written", async () => ({ ok: true }));
+          },
+        ]),
+      );
+      await expect(app.ready()).rejects.toThrow(
+        "API routes without an endpoint definition (http/endpoint-route.ts): GET /api/hand-written",
+      );
+      await app.close().catch(() => {});
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("stops the app from starting on a definition registered in another audience", async () => {
+    const database = await openDatabase({});
+    try {
+      const app = await buildApp(testConfig({ DATABASE_URL: "" }), database);
+      const misplaced = async (scope: FastifyInstance) => {
+        route(scope, probeEndpoint("/api/misplaced", "admin"), async () => ({ ok: true }));
+      };
+      await expect(app.register(audience("public", undefined, [misplaced]))).rejects.toThrow(
+        "GET /api/misplaced is defined for admin, not public",
       );
       await app.close().catch(() => {});
     } finally {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginTokens, mailOutbox, sessions, trainers } from "../../src/server/db/schema";
+import { mailOutbox, sessions, signInTokens, trainers } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/platform/crypto";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import {
@@ -131,7 +131,7 @@ describe("magic link", () => {
     const cookie = sessionCookie(await consume(token, email));
     const sessionId = cookie.split("=")[1]!;
     const dump = JSON.stringify([
-      await t.database.db.select().from(loginTokens),
+      await t.database.db.select().from(signInTokens),
       await t.database.db.select().from(sessions),
     ]);
     expect(dump).not.toContain(token);

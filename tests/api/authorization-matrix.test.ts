@@ -6,6 +6,7 @@
  * too); later issues add their routes there.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allEndpoints, endpointKey } from "../support/endpoints";
 import { ADMIN, OTHER, ROUTES, signInCallers, TRAINER, type Who } from "../support/route-matrix";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -17,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("lists every /api route the app has, with its audience, and no other", () => {
+it("lists every endpoint definition, with the audience it names, and no other", async () => {
   const listed = ROUTES.map((r) => `${r.route} (${r.audience})`).sort();
+  const defined = (await allEndpoints()).map(({ endpoint: e }) => `${endpointKey(e)} (${e.audience})`);
+  expect(defined.sort()).toEqual(listed);
+  // And the app serves each in that audience (tests/api/endpoints.test.ts checks the rest).
   const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url} (${r.audience})`);
   expect([...new Set(registered)].sort()).toEqual(listed);
 });

@@ -115,7 +115,9 @@ function requests(row: Row, caller: Caller, cookie: string | undefined): fc.Arbi
   const [method, pattern] = row.route.split(" ") as [InjectOptions["method"] & string, string];
   const own = row.request({ own: CALLERS[caller] ?? TRAINER, other: OTHER });
   const ownUrl = new URL(String(own.url), "http://app");
-  const schema = t.app.apiRoutes.find((r) => r.method === method && r.url === pattern)?.schema;
+  // The route's definition (src/shared/contracts) gives the query's and the body's fields.
+  const endpoint = t.app.apiRoutes.find((r) => r.method === method && r.url === pattern)?.endpoint;
+  if (!endpoint) throw new Error(`${row.route}: no endpoint definition`);
   const params = pathParams(pattern, ownUrl.pathname);
   const path = fc
     .tuple(...params.map((p) => fc.oneof(fc.constant(p.own), pathValue, pathValue)))
@@ -127,7 +129,7 @@ function requests(row: Row, caller: Caller, cookie: string | undefined): fc.Arbi
         .join("/");
     });
   const reads = method === "GET";
-  const queryKeys = fieldNames(schema?.querystring);
+  const queryKeys = fieldNames(endpoint.query);
   const ownQuery = [...ownUrl.searchParams];
   const anyQuery = queries({ keys: queryKeys, own: ownQuery });
   // A write that takes no query gets one now and then: most of its runs are for its body.
@@ -137,7 +139,7 @@ function requests(row: Row, caller: Caller, cookie: string | undefined): fc.Arbi
       : fc.oneof({ arbitrary: fc.constant(""), weight: 3 }, anyQuery);
   const body = reads
     ? fc.constant<Body>({ label: "no body" })
-    : bodies({ schema: schema?.body, good: own.payload, upload: own.payload instanceof FormData });
+    : bodies({ schema: endpoint.body, good: own.payload, upload: own.payload instanceof FormData });
   return fc.tuple(path, query, body).map(([p, q, b]) => ({
     method,
     url: q ? `${p}?${q}` : p,
@@ -165,7 +167,7 @@ const describeCall = (req: Generated, res: LightMyRequestResponse) =>
  * week (modules/geo/geocoder.ts), and asking upstream took a slot of the geocoder's shared budget
  * (`upstream_budget`, modules/geo/upstream-budget.ts; in Redis when REDIS_URL is set). Nothing else: the sign-in limits count in memory, not in the database
  * (plugins/login-limits.ts), and a session's last-seen time is written at most every 5 minutes
- * (modules/auth/sessions.ts), never within this file's run, so no refused call may touch `sessions`.
+ * (modules/auth/session-service.ts), never within this file's run, so no refused call may touch `sessions`.
  */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, { status: number; tables: string[] }> = {
   "GET /api/geocode": { status: 404, tables: ["geocode_cache", "upstream_budget"] },

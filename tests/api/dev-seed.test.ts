@@ -36,8 +36,8 @@ it("withoutProfile leaves the account with no profile record", async () => {
     payload: { name: "No Record", email: "norecord@example.com", withoutProfile: true },
   });
   expect(seeded.statusCode).toBe(201);
-  expect(await t.app.trainers.profileOf(seeded.json().id)).toBeUndefined();
-  expect(await t.app.trainers.accountByEmail("norecord@example.com")).toBeTruthy();
+  expect(await t.app.services.trainers.profileOf(seeded.json().id)).toBeUndefined();
+  expect(await t.app.services.trainers.accountByEmail("norecord@example.com")).toBeTruthy();
 });
 
 it("validates its body and refuses a duplicate e-mail", async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { route } from "../../src/server/http/endpoint-route";
 import { audience } from "../../src/server/plugins/audiences";
+import { defineEndpoint } from "../../src/shared/contracts/endpoint";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -7,10 +9,22 @@ beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     // Every /api route sits in an audience (plugins/audiences.ts), test-only ones too.
     const testOnly = async (scope: typeof app) => {
-      scope.get("/api/test-only/boom", async () => {
+      const boom = defineEndpoint({
+        method: "GET",
+        path: "/api/test-only/boom",
+        audience: "public",
+        responses: {},
+      });
+      const echo = defineEndpoint({
+        method: "POST",
+        path: "/api/test-only/echo",
+        audience: "public",
+        responses: {},
+      });
+      route(scope, boom, async () => {
         throw new Error("secret internal detail: password=hunter2");
       });
-      scope.post("/api/test-only/echo", async (req) => req.body);
+      route(scope, echo, async (req) => req.body);
     };
     void app.register(audience("public", undefined, [testOnly]));
   });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../src/server/db/client";
-import { shippedMigrations } from "../../src/server/modules/health/readiness";
+import { shippedMigrations } from "../../src/server/modules/health/service";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const VERSION = JSON.parse(readFileSync("package.json", "utf8")).version as string;

@@ -202,21 +202,21 @@ describe("applicant sessions end", () => {
 
   it("when the webhook's verification creates the account", async () => {
     const me = await startAs("ends.on.webhook@example.com");
-    await t.app.onboarding.verifyPayment(me.id, "webhook:test");
+    await t.app.services.onboarding.verifyPayment(me.id, "webhook:test");
     expect((await whoIs(me.cookie)).signer).toBe("none");
   });
 
   it.each(["suspended", "revoked"])("when the account is %s, and its links open nothing", async (status) => {
     const email = `ends.${status}@example.com`;
     const me = await startAs(email);
-    const { trainerId } = await t.app.onboarding.verifyPayment(me.id, "admin:test");
+    const { trainerId } = await t.app.services.onboarding.verifyPayment(me.id, "admin:test");
     // The account-ready mail came with the documents link: opening it starts a session again.
     const opened = await openEmailedLink(email);
     expect(opened.statusCode, opened.body).toBe(200);
     const cookie = onboardingCookie(opened)!.split(";")[0]!;
     expect((await whoIs(cookie)).signer).toBe("applicant");
 
-    await t.app.onboarding.sendDocumentsEmail(await applicantRow(me.id));
+    await t.app.services.onboarding.sendDocumentsEmail(await applicantRow(me.id));
     const changed = await t.app.inject({
       method: "PATCH",
       url: `/api/admin/trainers/${trainerId}`,

@@ -110,7 +110,7 @@ describe("PUT /api/trainers/{id}: a claim, never a payment", () => {
     const row = await applicantRow(a.id);
     expect(row.paymentVerifiedAt).toBeNull();
     expect(row.trainerId).toBeNull();
-    expect(await t.app.trainers.accountByEmail("claim.only@example.com")).toBeUndefined();
+    expect(await t.app.services.trainers.accountByEmail("claim.only@example.com")).toBeUndefined();
   });
 
   it("refuses another browser's session, a trainer, and nobody; the admin may", async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
-import { deliverDueMail } from "../../src/server/modules/outbox/delivery";
+import { deliverDueMail } from "../../src/server/modules/outbox/job";
 import { deliverPaidOrder, ORDER_ENV } from "../support/paid-order";
 import { closedPort, type Received, startSmtp } from "../support/smtp";
 import { type AppServer, appServersOnPostgres, manualClock, testConfig } from "../support/test-app";
@@ -50,7 +50,7 @@ describe.skipIf(!serverUrl)("two app servers delivering the outbox at once", () 
     const buyer = "two.servers@example.com";
     const res = await deliverPaidOrder(a!.app, buyer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await a!.app.trainers.accountByEmail(buyer)).toBeDefined();
+    expect(await a!.app.services.trainers.accountByEmail(buyer)).toBeDefined();
     // Other e-mails queued meanwhile, so the two servers have rows to race for.
     for (let i = 0; i < 30; i++)
       await servers[i % 2]!.app.mailer.enqueue(a!.database.db, {

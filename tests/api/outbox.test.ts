@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
 import { MAX_ATTEMPTS, RETRY_WAITS_MS } from "../../src/server/modules/outbox/backoff";
-import { deliverDueMail } from "../../src/server/modules/outbox/delivery";
+import { deliverDueMail } from "../../src/server/modules/outbox/job";
 import type { OutboxSummary } from "../../src/shared/contracts/outbox";
 import { deliverPaidOrder, ORDER_ENV } from "../support/paid-order";
 import { closedPort, type Received, startSmtp } from "../support/smtp";
@@ -50,7 +50,7 @@ describe("SMTP refusing connections while a paid order arrives", () => {
   it("answers the webhook 200, makes the account and keeps its e-mails pending", async () => {
     const res = await deliverPaidOrder(t.app, buyer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.app.trainers.accountByEmail(buyer)).toMatchObject({ status: "in_training" });
+    expect(await t.app.services.trainers.accountByEmail(buyer)).toMatchObject({ status: "in_training" });
     const rows = await rowsTo(t, buyer);
     expect(rows.map((r) => r.kind).sort()).toEqual(["account-ready", "onboarding-documents"]);
     for (const row of rows) expect(row).toMatchObject({ status: "queued", attempts: 0 });

@@ -1,5 +1,5 @@
 /**
- * The PictureStorage interface (modules/pictures/storage.ts), the same promises of each implementation:
+ * The PictureStorage interface (modules/pictures/repository.ts), the same promises of each implementation:
  * the database's (run here on PGlite, and on PostgreSQL in CI) and the disk's; and which one an app
  * gets for its database.
  */
@@ -12,7 +12,7 @@ import {
   diskPictureStorage,
   type PictureStorage,
   pictureStorage,
-} from "../../src/server/modules/pictures/storage";
+} from "../../src/server/modules/pictures/repository";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { openDatabase } from "../../src/server/db/client";
 import { pictureVariants } from "../../src/server/db/schema";
-import { diskPictureStorage, picturesFolder } from "../../src/server/modules/pictures/storage";
+import { diskPictureStorage, picturesFolder } from "../../src/server/modules/pictures/repository";
 import { PICTURE_TEXT, smallPictureUrl } from "../../src/shared/contracts/pictures";
 import { createTestApp, loginAs, type TestApp, testConfig, testWebDir } from "../support/test-app";
 
@@ -362,7 +362,7 @@ describe.runIf(process.env.DATABASE_URL)("pictures on PostgreSQL: no disk shared
     for (const key of [inUse, replaced])
       await diskPictureStorage(folder).put(key, { large: await webp(512), small: await webp(160) });
     const url = `/uploads/pictures/${trainerId}-${inUse.hash}.webp`;
-    await t.app.trainers.setPicture(trainerId, url);
+    await t.app.services.trainers.setPicture(trainerId, url);
     expect((await get(url)).statusCode).toBe(404);
 
     const database = await openDatabase({ databaseUrl: t.config.databaseUrl! });

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainerProfiles, trainers } from "../../src/server/db/schema";
-import { OWNER_ONLY_FIELDS } from "../../src/server/modules/trainers/store";
+import { OWNER_ONLY_FIELDS } from "../../src/server/modules/trainers/rules";
 import { ownerProfile, PROFILE_TEXT, profileEditView } from "../../src/shared/contracts/profile";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { createTestApp, loginAs, type TestApp, testWebDir } from "../support/test-app";
@@ -33,7 +33,8 @@ beforeAll(async () => {
   cookie.trainer = await loginAs(t.app, TRAINER);
   cookie.other = await loginAs(t.app, OTHER);
   cookie.admin = await loginAs(t.app, ADMIN);
-  for (const email of [TRAINER, OTHER, ADMIN]) ids[email] = (await t.app.trainers.accountByEmail(email))!.id;
+  for (const email of [TRAINER, OTHER, ADMIN])
+    ids[email] = (await t.app.services.trainers.accountByEmail(email))!.id;
 });
 afterAll(() => t.close());
 
@@ -53,7 +54,7 @@ const row = async (email: string) => {
     .where(eq(trainerProfiles.trainerId, ids[email]!));
   return r!;
 };
-const account = async (email: string) => (await t.app.trainers.accountByEmail(email))!;
+const account = async (email: string) => (await t.app.services.trainers.accountByEmail(email))!;
 
 describe("who may read and save a profile by id", () => {
   it("the demo ids the authorization matrix uses", () => {
@@ -413,7 +414,7 @@ describe("the account row", () => {
 describe("the picture in a save", () => {
   it("is never set by a typed URL; null removes it", async () => {
     const picture = "/uploads/pictures/3-00000000000000000000000000000000.webp";
-    await t.app.trainers.setPicture(ids[TRAINER]!, picture);
+    await t.app.services.trainers.setPicture(ids[TRAINER]!, picture);
     const typed = await call("trainer", "POST", profileUrl(TRAINER), {
       profilePicture: "https://elsewhere.example/me.png",
     });

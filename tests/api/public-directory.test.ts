@@ -10,9 +10,9 @@ import type {
   DirectoryIndex,
   DirectoryResults,
 } from "../../src/shared/contracts/public-directory";
+import { directoryResultsPath } from "../../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { decodeIndex } from "../../src/shared/directory-index";
-import { directoryResultsPath } from "../../src/shared/directory-paths";
 import {
   type DirectoryFilters,
   filterTrainers,
@@ -205,7 +205,7 @@ describe("a profile write shows on the next request of each call", () => {
     await Promise.all([results({ state: "TX" }), get("/api/public-trainers/index"), get(cardsUrl)]);
     expect((await results({ state: "TX" })).page).not.toContain(who.id);
 
-    const saved = await t.app.trainers.saveProfile(
+    const saved = await t.app.services.trainers.saveProfile(
       who.id,
       {
         publicBio: "Teaches the quokka method of staying calm.",

@@ -96,14 +96,14 @@ describe("the shape of a public trainer", () => {
   });
 
   it("fills every default of spec 3.1", async () => {
-    const created = await t.app.trainers.create({
+    const created = await t.app.services.trainers.create({
       name: "Quinn Abernathy",
       email: "quinn@example.com",
       city: "Boise",
       state: "id",
       profile: { profilePicture: "http://drive.google.com/file/d/1AbC_d-9/view?usp=sharing" },
     });
-    const nameless = await t.app.trainers.create({ name: " ", email: "nameless@example.com" });
+    const nameless = await t.app.services.trainers.create({ name: " ", email: "nameless@example.com" });
     const body = await changed();
     const q = body.find((x) => x.id === created.id)!;
     expect(q).toMatchObject({
@@ -175,7 +175,7 @@ describe("coordinates", () => {
       db().update(trainerProfiles).set(values).where(eq(trainerProfiles.trainerId, id));
 
     await set({ city: "Tulsa", state: "OK", postalCode: null });
-    expect(await t.app.trainers.refreshCoordinates(id)).toEqual({
+    expect(await t.app.services.trainers.refreshCoordinates(id)).toEqual({
       lat: expect.closeTo(36.14, 1),
       lng: expect.closeTo(-95.99, 1),
     });
@@ -183,17 +183,17 @@ describe("coordinates", () => {
 
     // The postal code wins over city and state.
     await set({ postalCode: "T2P 1J9" });
-    await t.app.trainers.refreshCoordinates(id);
+    await t.app.services.trainers.refreshCoordinates(id);
     expect(await point()).toMatchObject({ lat: expect.closeTo(51.05, 1), lng: expect.closeTo(-114.08, 1) });
 
     // Nothing known: no point (kept by the distance filter, left off the map).
     await set({ city: "Nowhereville", state: "OK", postalCode: null });
-    expect(await t.app.trainers.refreshCoordinates(id)).toBeNull();
+    expect(await t.app.services.trainers.refreshCoordinates(id)).toBeNull();
     expect(await point()).toMatchObject({ lat: null, lng: null });
 
     await set({ city: "Boise", state: "ID" });
-    await t.app.trainers.refreshCoordinates(id);
-    expect(await t.app.trainers.refreshCoordinates(999_999)).toBeNull();
+    await t.app.services.trainers.refreshCoordinates(id);
+    expect(await t.app.services.trainers.refreshCoordinates(999_999)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Every write path the stores have (modules/trainers/store.ts, modules/classes/store.ts) reaches the
+ * Every write path the stores have (modules/trainers/repository.ts, modules/classes/repository.ts) reaches the
  * public reads on the very next request, although every public answer is prepared and kept
  * (plugins/public-answers.ts): the directory list, the profile page's HTML, the sitemap and the
  * calendar feeds. Each surface is read once before the write, so a kept answer exists to go stale.
@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMany } from "../../scripts/seed-many";
 import { trainerProfiles, trainers } from "../../src/server/db/schema";
+import { ClassRepository } from "../../src/server/modules/classes/repository";
 import { type PublicClassesAnswer, publicClassesUrl } from "../../src/shared/contracts/public-classes";
 import type { PublicTrainer } from "../../src/shared/contracts/public-trainers";
 import { todayIn } from "../../src/shared/time-zones";
@@ -61,7 +62,7 @@ describe("writes through the stores show on the next public request", () => {
   let trainerId = 0;
   let classId = "";
 
-  it("a new trainer (TrainerStore.create, through POST /api/dev/trainers)", async () => {
+  it("a new trainer (TrainerService.create, through POST /api/dev/trainers)", async () => {
     await readAll(slug);
     expect((await surfaces.profile(slug)).statusCode).toBe(404);
     const res = await t.app.inject({
@@ -83,7 +84,7 @@ describe("writes through the stores show on the next public request", () => {
   });
 
   /** The trainer's class-list version: every class write names the one it was made from. */
-  const version = async () => (await t.app.classes.listState(trainerId))!.version;
+  const version = async () => (await new ClassRepository(t.database).listState(trainerId))!.version;
   const classFields = (title: string) => ({
     title,
     date: inAWeek(),
@@ -93,9 +94,9 @@ describe("writes through the stores show on the next public request", () => {
     priceCents: 4500,
   });
 
-  it("a class added (ClassStore.create, through POST /api/trainer-classes)", async () => {
+  it("a class added (ClassRepository.create, through POST /api/trainer-classes)", async () => {
     await readAll(slug);
-    const created = await t.app.classes.create(
+    const created = await new ClassRepository(t.database).create(
       trainerId,
       await version(),
       classFields("Parking Lot Safety Basics"),
@@ -113,9 +114,9 @@ describe("writes through the stores show on the next public request", () => {
     expect((await surfaces.classList(slug)).map((c) => c.title)).toEqual(["Parking Lot Safety Basics"]);
   });
 
-  it("a class changed (ClassStore.update, through PUT /api/trainer-classes/{id})", async () => {
+  it("a class changed (ClassRepository.update, through PUT /api/trainer-classes/{id})", async () => {
     await readAll(slug);
-    const updated = await t.app.classes.update(trainerId, await version(), classId, {
+    const updated = await new ClassRepository(t.database).update(trainerId, await version(), classId, {
       title: "Night Walk Confidence",
     });
     expect(updated.status === "ok" && updated.value.title).toBe("Night Walk Confidence");
@@ -133,18 +134,28 @@ describe("writes through the stores show on the next public request", () => {
   it("a class of someone else, a stale version or no trainer: nothing changes", async () => {
     const publicVersion = t.app.database.publicVersion.current();
     const current = await version();
-    const otherVersion = (await t.app.classes.listState(trainerId + 1))?.version ?? 0;
+    const otherVersion = (await new ClassRepository(t.database).listState(trainerId + 1))?.version ?? 0;
     expect(
-      (await t.app.classes.update(trainerId + 1, otherVersion, classId, { title: "Hijacked" })).status,
+      (
+        await new ClassRepository(t.database).update(trainerId + 1, otherVersion, classId, {
+          title: "Hijacked",
+        })
+      ).status,
     ).toBe("not-found");
-    expect((await t.app.classes.remove(trainerId + 1, otherVersion + 1, classId)).status).not.toBe("ok");
     expect(
-      (await t.app.classes.update(trainerId, current, "not-a-class", { title: "Hijacked" })).status,
+      (await new ClassRepository(t.database).remove(trainerId + 1, otherVersion + 1, classId)).status,
+    ).not.toBe("ok");
+    expect(
+      (await new ClassRepository(t.database).update(trainerId, current, "not-a-class", { title: "Hijacked" }))
+        .status,
     ).toBe("not-found");
-    expect((await t.app.classes.update(trainerId, current - 1, classId, { title: "Hijacked" })).status).toBe(
-      "conflict",
+    expect(
+      (await new ClassRepository(t.database).update(trainerId, current - 1, classId, { title: "Hijacked" }))
+        .status,
+    ).toBe("conflict");
+    expect((await new ClassRepository(t.database).create(999_999, 0, classFields("x"))).status).toBe(
+      "not-found",
     );
-    expect((await t.app.classes.create(999_999, 0, classFields("x"))).status).toBe("not-found");
     expect(await surfaces.allFeed()).not.toContain("Hijacked");
     // Refused writes leave the list's version where it was.
     expect(await version()).toBe(current);
@@ -152,12 +163,17 @@ describe("writes through the stores show on the next public request", () => {
     expect(t.app.database.publicVersion.current()).toBeGreaterThanOrEqual(publicVersion);
   });
 
-  it("a whole list saved (ClassStore.replaceUpcoming, through POST /api/trainer-profile)", async () => {
+  it("a whole list saved (ClassRepository.replaceUpcoming, through POST /api/trainer-profile)", async () => {
     await readAll(slug);
-    const saved = await t.app.classes.replaceUpcoming(trainerId, await version(), todayIn("America/Boise"), [
-      { id: classId, fields: classFields("Night Walk Confidence") },
-      { fields: classFields("Campus Awareness Hour") },
-    ]);
+    const saved = await new ClassRepository(t.database).replaceUpcoming(
+      trainerId,
+      await version(),
+      todayIn("America/Boise"),
+      [
+        { id: classId, fields: classFields("Night Walk Confidence") },
+        { fields: classFields("Campus Awareness Hour") },
+      ],
+    );
     expect(saved.status).toBe("ok");
     const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
     expect(wren.upcomingClasses.map((c) => c.title).sort()).toEqual([
@@ -168,18 +184,23 @@ describe("writes through the stores show on the next public request", () => {
     await readAll(slug);
     expect(
       (
-        await t.app.classes.replaceUpcoming(trainerId, await version(), todayIn("America/Boise"), [
-          { id: classId, fields: classFields("Night Walk Confidence") },
-        ])
+        await new ClassRepository(t.database).replaceUpcoming(
+          trainerId,
+          await version(),
+          todayIn("America/Boise"),
+          [{ id: classId, fields: classFields("Night Walk Confidence") }],
+        )
       ).status,
     ).toBe("ok");
     expect(await surfaces.allFeed()).not.toContain("Campus Awareness Hour");
     expect((await surfaces.profile(slug)).body).not.toContain("Campus Awareness Hour");
   });
 
-  it("a class deleted (ClassStore.remove, through DELETE /api/trainer-classes/{id})", async () => {
+  it("a class deleted (ClassRepository.remove, through DELETE /api/trainer-classes/{id})", async () => {
     await readAll(slug);
-    expect((await t.app.classes.remove(trainerId, await version(), classId)).status).toBe("ok");
+    expect((await new ClassRepository(t.database).remove(trainerId, await version(), classId)).status).toBe(
+      "ok",
+    );
 
     const wren = (await surfaces.list()).find((x) => x.id === trainerId)!;
     expect(wren.upcomingClasses).toEqual([]);
@@ -190,7 +211,7 @@ describe("writes through the stores show on the next public request", () => {
     expect(await surfaces.classList(slug)).toEqual([]);
   });
 
-  it("a bulk load (TrainerStore.bulkLoad, used by the demo data and seed:many)", async () => {
+  it("a bulk load (TrainerService.bulkLoad, used by the demo data and seed:many)", async () => {
     await readAll(slug);
     const before = (await surfaces.list()).length;
     await seedMany(t.database, 4, 42, todayIn());

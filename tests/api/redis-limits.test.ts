@@ -10,7 +10,8 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBudget, redisBudget, sharedBudget } from "../../src/server/modules/geo/upstream-budget";
+import { databaseBudget } from "../../src/server/modules/geo/budget-repository";
+import { redisBudget, sharedBudget } from "../../src/server/modules/geo/upstream-budget";
 import {
   type LimitCounters,
   RedisWindowCounters,

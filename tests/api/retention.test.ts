@@ -4,15 +4,14 @@
  * order id and outcome, and a late duplicate delivery of it is still a duplicate.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applicants,
-  applicantTokens,
   geocodeCache,
   jobRuns,
-  loginTokens,
   mailOutbox,
   sessions,
+  signInTokens,
   trainers,
   webhookEvents,
 } from "../../src/server/db/schema";
@@ -99,7 +98,7 @@ describe("one run at a fixed moment", () => {
     // Real flows first, at NOW: a live session, a used link and an unused one still valid.
     trainerCookie = await loginAs(t.app, "trainer@example.com");
     unusedLink = await requestLink(t.app, "trainer@example.com");
-    trainerId = (await t.app.trainers.accountByEmail("trainer@example.com"))!.id;
+    trainerId = (await t.app.services.trainers.accountByEmail("trainer@example.com"))!.id;
     [{ id: applicantId }] = (await db()
       .insert(applicants)
       .values({ fullName: "Lena Applicant", email: "lena@example.com" })
@@ -107,6 +106,7 @@ describe("one run at a fixed moment", () => {
 
     const trainerSession = (key: string, expiresAt: Date, lastSeenAt: Date) => ({
       idHash: `fx-${key}`,
+      kind: "trainer" as const,
       trainerId,
       createdAt: at(-20 * DAY),
       expiresAt,
@@ -120,8 +120,20 @@ describe("one run at a fixed moment", () => {
         trainerSession("gone-idle", at(10 * DAY), at(-14 * DAY - SECOND)),
         trainerSession("keep-almost-idle", at(10 * DAY), at(-14 * DAY + MINUTE)),
         // An applicant's session is not refreshed as it is used: only its expiry ends it.
-        { idHash: "fx-gone-applicant", applicantId, expiresAt: at(-SECOND), lastSeenAt: at(-7 * DAY) },
-        { idHash: "fx-keep-applicant", applicantId, expiresAt: at(SECOND), lastSeenAt: at(-15 * DAY) },
+        {
+          idHash: "fx-gone-applicant",
+          kind: "applicant",
+          applicantId,
+          expiresAt: at(-SECOND),
+          lastSeenAt: at(-7 * DAY),
+        },
+        {
+          idHash: "fx-keep-applicant",
+          kind: "applicant",
+          applicantId,
+          expiresAt: at(SECOND),
+          lastSeenAt: at(-15 * DAY),
+        },
       ]);
 
     // Tokens go one day (RETENTION_TOKEN_DAYS) after their expiry, used or not.
@@ -131,19 +143,17 @@ describe("one run at a fixed moment", () => {
       expiresAt,
       usedAt,
     });
+    const login = { purpose: "login" as const, trainerId };
+    const applicantLink = { purpose: "applicant" as const, applicantId, email: "lena@example.com" };
     await db()
-      .insert(loginTokens)
+      .insert(signInTokens)
       .values([
-        { ...token("gone-expired", at(-DAY - SECOND), null), trainerId },
-        { ...token("gone-used", at(-DAY - SECOND), at(-DAY - MINUTE)), trainerId },
-        { ...token("keep-used-lately", at(-DAY + MINUTE), at(-DAY)), trainerId },
-        { ...token("keep-valid", at(10 * MINUTE), null), trainerId },
-      ]);
-    await db()
-      .insert(applicantTokens)
-      .values([
-        { ...token("gone-expired", at(-DAY - SECOND), null), applicantId, email: "lena@example.com" },
-        { ...token("keep-valid", at(6 * DAY), null), applicantId, email: "lena@example.com" },
+        { ...token("gone-expired", at(-DAY - SECOND), null), ...login },
+        { ...token("gone-used", at(-DAY - SECOND), at(-DAY - MINUTE)), ...login },
+        { ...token("keep-used-lately", at(-DAY + MINUTE), at(-DAY)), ...login },
+        { ...token("keep-valid", at(10 * MINUTE), null), ...login },
+        { ...token("gone-applicant-expired", at(-DAY - SECOND), null), ...applicantLink },
+        { ...token("keep-applicant-valid", at(6 * DAY), null), ...applicantLink },
       ]);
 
     // Sent e-mails go after 30 days; failed and queued ones stay whatever their age.
@@ -202,8 +212,7 @@ describe("one run at a fixed moment", () => {
     );
     const touched = [
       "sessions",
-      "login_tokens",
-      "applicant_tokens",
+      "sign_in_tokens",
       "mail_outbox",
       "webhook_events",
       "geocode_cache",
@@ -216,8 +225,11 @@ describe("one run at a fixed moment", () => {
       "fx-keep-applicant",
       "fx-keep-live",
     ]);
-    expect(await fixtureKeys("login_tokens", "token_hash")).toEqual(["fx-keep-used-lately", "fx-keep-valid"]);
-    expect(await fixtureKeys("applicant_tokens", "token_hash")).toEqual(["fx-keep-valid"]);
+    expect(await fixtureKeys("sign_in_tokens", "token_hash")).toEqual([
+      "fx-keep-applicant-valid",
+      "fx-keep-used-lately",
+      "fx-keep-valid",
+    ]);
     expect(await fixtureKeys("geocode_cache", "query")).toEqual(["fx-keep-found", "fx-keep-miss"]);
     const mails = await db()
       .select({ subject: mailOutbox.subject })
@@ -290,5 +302,21 @@ describe("a used sign-in link as time passes", () => {
     clock.advance(2 * MINUTE);
     await run();
     expect((await consume()).json()).toMatchObject({ state: "unknown" });
+  });
+});
+
+describe("sessions and link tokens", () => {
+  it("are pruned by their owner's one prune (the auth module's), which the job runs", async () => {
+    const prune = vi.spyOn(t.app.services.sessions, "prune");
+    try {
+      const cookie = await loginAs(t.app, "trainer@example.com");
+      clock.advance(31 * DAY);
+      expect(await run()).toMatch(/^sessions [1-9]\d*, tokens \d+,/);
+      expect(prune).toHaveBeenCalledTimes(1);
+      const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+      expect(me.statusCode).toBe(401);
+    } finally {
+      prune.mockRestore();
+    }
   });
 });

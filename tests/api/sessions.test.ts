@@ -1,11 +1,12 @@
 /**
  * Sessions and the answers around them: a password change needs a recent sign-in or the current
  * password and ends the account's other sessions; signing in ends the session the request carried;
- * private answers are never cached; security headers on pages and API answers.
+ * private answers are never cached; security headers on pages and API answers. The tables hold one
+ * principal per row: a session or a link token is a trainer's or an applicant's, never both or neither.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, trainers } from "../../src/server/db/schema";
+import { applicants, sessions, signInTokens, trainers } from "../../src/server/db/schema";
 import { hashPassword } from "../../src/server/platform/crypto";
 import {
   createTestApp,
@@ -209,5 +210,68 @@ describe("security headers", () => {
     expect(res.headers["content-security-policy"]).not.toContain("frame-ancestors 'self'");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["permissions-policy"]).toBe(PERMISSIONS);
+  });
+});
+
+describe("one principal per session and per link token (the tables' CHECKs)", () => {
+  const now = new Date();
+  const later = new Date(now.getTime() + 60 * MINUTE);
+  let trainerId: number;
+  let applicantId: number;
+  beforeAll(async () => {
+    trainerId = (await t.app.services.trainers.accountByEmail("trainer@example.com"))!.id;
+    [{ id: applicantId }] = (await t.database.db
+      .insert(applicants)
+      .values({ fullName: "Check Applicant", email: "check.applicant@example.com" })
+      .returning({ id: applicants.id })) as [{ id: number }];
+  });
+
+  /** What the database answers a write: "accepted", or the refusal's text (the driver's error, unwrapped). */
+  async function outcome(write: PromiseLike<unknown>): Promise<string> {
+    try {
+      await write;
+      return "accepted";
+    } catch (err) {
+      return String((err as { cause?: unknown }).cause ?? err);
+    }
+  }
+  const session = (key: string, row: Partial<typeof sessions.$inferInsert>) =>
+    t.database.db
+      .insert(sessions)
+      .values({ idHash: `check-${key}`, kind: "trainer", expiresAt: later, ...row });
+  const token = (key: string, row: Partial<typeof signInTokens.$inferInsert>) =>
+    t.database.db.insert(signInTokens).values({
+      tokenHash: `check-${key}`,
+      purpose: "login",
+      email: "x@example.com",
+      expiresAt: later,
+      ...row,
+    });
+
+  it("refuses a session with both ids, with neither, or with the other kind's id", async () => {
+    const refused = [
+      session("both", { kind: "trainer", trainerId, applicantId }),
+      session("both-applicant", { kind: "applicant", trainerId, applicantId }),
+      session("neither-trainer", { kind: "trainer" }),
+      session("neither-applicant", { kind: "applicant" }),
+      session("wrong-kind", { kind: "applicant", trainerId }),
+      session("wrong-kind-2", { kind: "trainer", applicantId }),
+    ];
+    for (const write of refused) expect(await outcome(write)).toMatch(/sessions_one_principal/);
+    expect(await outcome(session("trainer", { kind: "trainer", trainerId }))).toBe("accepted");
+    expect(await outcome(session("applicant", { kind: "applicant", applicantId }))).toBe("accepted");
+  });
+
+  it("refuses a link token with both ids, with neither, or with the other purpose's id", async () => {
+    const refused = [
+      token("both", { purpose: "login", trainerId, applicantId }),
+      token("neither-login", { purpose: "login" }),
+      token("neither-applicant", { purpose: "applicant" }),
+      token("wrong-purpose", { purpose: "applicant", trainerId }),
+      token("wrong-purpose-2", { purpose: "login", applicantId }),
+    ];
+    for (const write of refused) expect(await outcome(write)).toMatch(/sign_in_tokens_one_principal/);
+    expect(await outcome(token("login", { purpose: "login", trainerId }))).toBe("accepted");
+    expect(await outcome(token("applicant", { purpose: "applicant", applicantId }))).toBe("accepted");
   });
 });

@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicants, loginTokens, trainers } from "../../src/server/db/schema";
+import { applicants, signInTokens, trainers } from "../../src/server/db/schema";
 import * as crypto from "../../src/server/platform/crypto";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import { ONBOARDING_TEXT } from "../../src/shared/contracts/onboarding";
@@ -124,9 +124,14 @@ describe("POST /api/magic-login", () => {
     expect(waiting!.text).toMatch(/^Hi there,/);
     // No usable token for any of them.
     const tokens = await t.database.db
-      .select({ email: loginTokens.email })
-      .from(loginTokens)
-      .where(sql`${loginTokens.email} in (${suspended}, ${revoked}, ${applicant})`);
+      .select({ email: signInTokens.email })
+      .from(signInTokens)
+      .where(
+        and(
+          eq(signInTokens.purpose, "login"),
+          sql`${signInTokens.email} in (${suspended}, ${revoked}, ${applicant})`,
+        ),
+      );
     expect(tokens).toEqual([]);
   });
 
@@ -153,7 +158,9 @@ describe("when the sign-in e-mail cannot be sent", () => {
         "We couldn't send the e-mail right now. Please try again in a few minutes.",
       );
     }
-    expect(await down.database.db.select().from(loginTokens)).toEqual([]);
+    expect(
+      await down.database.db.select().from(signInTokens).where(eq(signInTokens.purpose, "login")),
+    ).toEqual([]);
   });
 });
 

@@ -167,7 +167,7 @@ describe("the directory", () => {
 
   it("escapes what trainers type in the HTML list", async () => {
     const [first] = await listed();
-    await t.app.trainers.saveProfile(
+    await t.app.services.trainers.saveProfile(
       first!.id,
       { displayName: 'Eve "Q" </script><script>alert(1)</script>' },
       { asAdmin: true },
@@ -202,13 +202,13 @@ describe("writes show at once", () => {
     expect(crawl((await get(page)).body).stateLinks).toContainEqual(profileLink(nell));
     expect((await get("/sitemap.xml")).body).toContain(loc);
 
-    await t.app.trainers.saveProfile(id, { displayName: "Nell Q. Renamed" }, { asAdmin: true });
+    await t.app.services.trainers.saveProfile(id, { displayName: "Nell Q. Renamed" }, { asAdmin: true });
     expect(crawl((await get(page)).body).stateLinks).toContainEqual({
       href: `/${slug}`,
       text: "Nell Q. Renamed",
     });
 
-    await t.app.trainers.saveProfile(id, { publiclyListed: false }, { asAdmin: true });
+    await t.app.services.trainers.saveProfile(id, { publiclyListed: false }, { asAdmin: true });
     expect((await get(page)).statusCode).toBe(404);
     expect((await get("/sitemap.xml")).body).not.toContain(loc);
     expect(crawl((await get("/find-trainer")).body).tileLinks).not.toContain(page);

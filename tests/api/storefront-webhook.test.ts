@@ -64,7 +64,7 @@ const snapshot = async () => ({
   trainers: await count(trainers),
   applicants: await count(applicants),
 });
-const accountOf = async (email: string) => t.app.trainers.accountByEmail(email);
+const accountOf = async (email: string) => t.app.services.trainers.accountByEmail(email);
 
 describe("refused calls store nothing", () => {
   it.each([
@@ -121,7 +121,7 @@ describe("a paid certification order", () => {
       paymentStatus: "completed",
     });
     expect(account!.affiliateCode).toMatch(/^MAYALINDQVIST/);
-    const profile = await t.app.trainers.profileOf(account!.id);
+    const profile = await t.app.services.trainers.profileOf(account!.id);
     expect(profile).toMatchObject({ city: "Austin", state: "TX" });
 
     const before = await snapshot();

@@ -5,6 +5,7 @@
  * the public reads showing a change on the next request. Runs on PGlite, and on PostgreSQL in CI.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ClassRepository } from "../../src/server/modules/classes/repository";
 import {
   CLASS_TEXT,
   type ClassWrite,
@@ -393,8 +394,8 @@ describe("the spec's whole-list calls (GET and POST /api/trainer-profile)", () =
   });
 
   it("an empty list deletes the upcoming classes only", async () => {
-    const id = (await t.app.trainers.accountByEmail(OWNER))!.id;
-    const past = await t.app.classes.create(id, (await list()).version, {
+    const id = (await t.app.services.trainers.accountByEmail(OWNER))!.id;
+    const past = await new ClassRepository(t.database).create(id, (await list()).version, {
       title: "Last Week's Class",
       date: dayFromToday(-7),
       startTime: "18:00",
@@ -410,6 +411,8 @@ describe("the spec's whole-list calls (GET and POST /api/trainer-profile)", () =
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().classes).toEqual([]);
     expect(await feed()).not.toContain("SUMMARY:Spec Shaped Class");
-    expect((await t.app.classes.ownClasses(id)).map((c) => c.title)).toEqual(["Last Week's Class"]);
+    expect((await new ClassRepository(t.database).ownClasses(id)).map((c) => c.title)).toEqual([
+      "Last Week's Class",
+    ]);
   });
 });

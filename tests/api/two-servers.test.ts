@@ -19,9 +19,10 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent, trainers, upstreamBudget } from "../../src/server/db/schema";
 import { DEMO_MARKER } from "../../src/server/db/seed";
+import { ClassRepository } from "../../src/server/modules/classes/repository";
+import { databaseBudget } from "../../src/server/modules/geo/budget-repository";
 import { createGeocoder } from "../../src/server/modules/geo/geocoder";
-import { GEOCODE_PER_IP_PER_MINUTE } from "../../src/server/modules/geo/routes";
-import { databaseBudget } from "../../src/server/modules/geo/upstream-budget";
+import { GEOCODE_PER_IP_PER_MINUTE } from "../../src/server/modules/geo/routes.public";
 import { type OpenedData, openData } from "../../src/server/start";
 import { LOGIN_TEXT } from "../../src/shared/contracts/auth";
 import { GEOCODE_TOO_MANY } from "../../src/shared/contracts/geo";
@@ -166,8 +167,8 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
     expect((await b.get(page)).body).not.toContain("Added On Server A");
     expect(await titles()).not.toContain("Added On Server A");
     const date = new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const { version } = (await servers[0]!.app.classes.listState(dana!.id))!;
-    const added = await servers[0]!.app.classes.create(dana!.id, version, {
+    const { version } = (await new ClassRepository(servers[0]!.app.database).listState(dana!.id))!;
+    const added = await new ClassRepository(servers[0]!.app.database).create(dana!.id, version, {
       title: "Added On Server A",
       date,
       startTime: "18:00:00",

@@ -313,7 +313,7 @@ const oddUpload = fc
     rest: fc.uint8Array({ maxLength: 2_000 }),
     type: fc.constantFrom("image/png", "image/jpeg", "image/webp", "text/plain", "application/octet-stream"),
     name: fc.oneof(fc.constantFrom("x.png", "../../x.png", ".png", "x.php.png", ""), oddString),
-    // An admin may name whose picture it is (modules/pictures/portal-routes.ts).
+    // An admin may name whose picture it is (modules/pictures/service.ts).
     trainerId: fc.option(fc.oneof(pathValue, fc.constantFrom("1", "3", "999999"))),
   })
   .map(({ field, head, rest, type, name, trainerId }) => {

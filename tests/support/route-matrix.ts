@@ -5,7 +5,7 @@
  * same routes as the same callers.
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { Audience } from "../../src/server/plugins/audiences";
+import type { Audience } from "../../src/shared/contracts/endpoint";
 import { loginAs } from "./test-app";
 
 export type Who = "anonymous" | "trainer" | "otherTrainer" | "admin";

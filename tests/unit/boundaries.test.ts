@@ -78,13 +78,26 @@ describe("the boundaries of .dependency-cruiser.cjs", { timeout: 60_000 }, () =>
   });
 
   it("refuse infrastructure importing a module, and a module edge off the allow-list", () => {
-    expect(cruise({ [`src/server/plugins/${tag}.ts`]: importing("../modules/trainers/store") })).toContain(
-      "infrastructure-to-modules",
-    );
+    expect(
+      cruise({ [`src/server/plugins/${tag}.ts`]: importing("../modules/trainers/repository") }),
+    ).toContain("infrastructure-to-modules");
     // trainers is below onboarding: the reverse edge would close a cycle between modules.
     expect(
       cruise({ [`src/server/modules/trainers/${tag}.ts`]: importing("../onboarding/progress") }),
     ).toContain("module-trainers");
+  });
+
+  it("refuse the schema's tables outside a repository, and HTTP errors in a service", () => {
+    expect(
+      cruise({ [`src/server/modules/classes/${tag}-service.ts`]: importing("../../db/schema") }),
+    ).toContain("schema-outside-repositories");
+    expect(
+      cruise({ [`src/server/modules/classes/${tag}-service.ts`]: importing("../../http/http-error") }),
+    ).toContain("domain-without-http");
+    // A repository may read and write the tables.
+    expect(
+      cruise({ [`src/server/modules/classes/${tag}-repository.ts`]: importing("../../db/schema") }),
+    ).toBe("");
   });
 
   it("refuse an import cycle, and an import that resolves to nothing", () => {
@@ -105,7 +118,7 @@ describe("the boundaries of .dependency-cruiser.cjs", { timeout: 60_000 }, () =>
         "export const x = [Button, cn, ROUTES];",
         "",
       ].join("\n"),
-      [`src/server/modules/classes/${tag}.ts`]: importing("../trainers/store"),
+      [`src/server/modules/classes/${tag}.ts`]: importing("../trainers/repository"),
     });
     expect(out).toBe("");
   });

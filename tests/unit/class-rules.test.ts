@@ -1,6 +1,6 @@
 /** The class form's rules, shared by the form and the server (src/shared/contracts/manage-classes.ts). */
 import { describe, expect, it } from "vitest";
-import { startFromTimeText } from "../../src/server/modules/classes/portal-routes";
+import { startFromTimeText } from "../../src/server/modules/classes/service";
 import {
   CLASS_TEXT,
   classInput,

@@ -1,6 +1,6 @@
 /** The admin's CSV export (F9): every field quoted, no formula a spreadsheet would run. */
 import { describe, expect, it } from "vitest";
-import { csvField } from "../../src/server/modules/admin/trainer-view";
+import { csvField } from "../../src/server/modules/trainers/admin-csv";
 
 describe("csvField", () => {
   it("quotes every field, doubling quotes inside", () => {

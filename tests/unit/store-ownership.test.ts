@@ -1,7 +1,7 @@
 /**
  * One owner per entity: only the stores write trainers and classes, and only publicWrite moves the
  * public-data version, so a write cannot skip the public reads' refresh (docs/decisions/0010).
- * The demo data set writes its rows itself, inside TrainerStore.bulkLoad (db/seed.ts).
+ * The demo data set writes its rows itself, inside TrainerService.bulkLoad (db/seed.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,8 +14,9 @@ const files = (readdirSync(SERVER, { recursive: true }) as string[])
 const source = (file: string) => readFileSync(path.join(SERVER, file), "utf8");
 
 const OWNED: Record<string, string[]> = {
-  "modules/trainers/store.ts": ["trainers", "trainerProfiles", "trainerRoles", "slugHistory"],
-  "modules/classes/store.ts": ["classes", "trainers"],
+  "modules/trainers/repository.ts": ["trainers", "trainerProfiles", "trainerRoles"],
+  "modules/trainers/profile-repository.ts": ["trainers", "trainerProfiles", "slugHistory"],
+  "modules/classes/repository.ts": ["classes", "trainers"],
   "db/demo/seed-demo.ts": ["trainers", "trainerProfiles", "trainerRoles", "classes"],
 };
 const ENTITY_TABLES = ["trainers", "trainerProfiles", "trainerRoles", "slugHistory", "classes"];
@@ -27,8 +28,8 @@ function writesIn(text: string): string[] {
 
 describe("entity ownership", () => {
   it("finds the stores' own writes (the check can see a write)", () => {
-    expect(writesIn(source("modules/trainers/store.ts"))).toContain("trainerProfiles");
-    expect(writesIn(source("modules/classes/store.ts"))).toContain("classes");
+    expect(writesIn(source("modules/trainers/profile-repository.ts"))).toContain("trainerProfiles");
+    expect(writesIn(source("modules/classes/repository.ts"))).toContain("classes");
   });
 
   it("writes trainers, profiles, roles, slugs and classes only in their stores", () => {

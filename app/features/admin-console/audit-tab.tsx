@@ -1,17 +1,22 @@
 import { useSearchParams } from "react-router";
-import type { AuditEntry } from "../../../src/shared/contracts/admin";
+import { type AuditEntry, auditAdminEndpoints } from "../../../src/shared/contracts/admin";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { useAudit } from "./api";
+import { useAdminResource } from "./api";
 import { dateTime, diff } from "./format";
-import { Empty, LoadError, TableScroll, TableSkeleton, td, th } from "./parts";
+import { Empty, TableScroll, TableSkeleton, td, th } from "./parts";
 
 /** Who changed what, newest first: each entry's changed keys as before → after. */
 export function AuditTab() {
   const [params, setParams] = useSearchParams();
   const n = Number(params.get("page"));
   const page = Number.isInteger(n) && n > 0 ? n : 1;
-  const query = useAudit(page);
+  const query = useAdminResource(
+    auditAdminEndpoints.page,
+    { query: { page } },
+    { keepPrevious: true, alwaysFresh: true },
+  );
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const go = (p: number) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true });
 
@@ -24,10 +29,14 @@ export function AuditTab() {
         <p className="mt-1 text-sm text-slate-700">Every change made in the console, newest first.</p>
       </div>
       <TableScroll label="Audit log table">
-        {query.data ? (
-          query.data.entries.length === 0 ? (
-            <Empty>Nothing has been changed yet. Changes made in the console appear here.</Empty>
-          ) : (
+        <QueryState
+          query={query}
+          loading={<TableSkeleton label="Loading the audit log" />}
+          error={{ title: "We couldn't load the audit log" }}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={<Empty>Nothing has been changed yet. Changes made in the console appear here.</Empty>}
+        >
+          {(data) => (
             <table className={cn("w-full min-w-[56rem] border-collapse", query.isFetching && "opacity-70")}>
               <caption className="sr-only">Audit log, page {page}</caption>
               <thead className="border-b border-slate-200 bg-slate-50">
@@ -50,22 +59,13 @@ export function AuditTab() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {query.data.entries.map((e) => (
+                {data.entries.map((e) => (
                   <Entry key={e.id} entry={e} />
                 ))}
               </tbody>
             </table>
-          )
-        ) : query.isError ? (
-          <LoadError
-            what="the audit log"
-            error={query.error}
-            retry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <TableSkeleton label="Loading the audit log" />
-        )}
+          )}
+        </QueryState>
       </TableScroll>
       {query.data && query.data.total > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,47 +6,33 @@ import {
   type FailedMail,
   OUTBOX_TEXT,
   type OutboxSummary,
+  outboxAdminEndpoints,
 } from "../../../src/shared/contracts/outbox";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { afterChange, resendEmail, useOutbox } from "./api";
+import { afterChange, resendEmail, useAdminResource } from "./api";
 import { dateTime } from "./format";
-import { Empty, LoadError, TableSkeleton } from "./parts";
+import { Empty, TableSkeleton } from "./parts";
+import { ResourceCard } from "./resource-card";
 
 /**
  * The System tab's e-mail delivery (issue 28, docs/decisions/0028-outbox.md): how many e-mails wait to
  * be sent and how many failed after their last try, and the failed ones, each with Send again.
  */
 export function EmailDeliveryCard() {
-  const outbox = useOutbox();
+  const outbox = useAdminResource(outboxAdminEndpoints.summary);
   return (
-    <section aria-labelledby="admin-card-email">
-      <Card>
-        <CardHeader>
-          <CardTitle id="admin-card-email">E-mail delivery</CardTitle>
-          <p className="text-sm text-slate-600">
-            Every e-mail waits in the outbox until the mail server takes it. One that cannot be sent is tried
-            again for about two hours; then it is listed here until you send it again.
-          </p>
-        </CardHeader>
-        <CardContent>
-          {outbox.isPending ? (
-            <TableSkeleton label="Loading e-mail delivery" rows={3} />
-          ) : outbox.isError ? (
-            <LoadError
-              what="e-mail delivery"
-              error={outbox.error}
-              retry={() => void outbox.refetch()}
-              retrying={outbox.isFetching}
-            />
-          ) : (
-            <DeliveryBody data={outbox.data} />
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <ResourceCard
+      id="admin-card-email"
+      title="E-mail delivery"
+      description="Every e-mail waits in the outbox until the mail server takes it. One that cannot be sent is tried again for about two hours; then it is listed here until you send it again."
+      query={outbox}
+      what="e-mail delivery"
+      loading={<TableSkeleton label="Loading e-mail delivery" rows={3} />}
+    >
+      {(data) => <DeliveryBody data={data} />}
+    </ResourceCard>
   );
 }
 

@@ -1,16 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Play } from "lucide-react";
 import { useState } from "react";
-import type { JobOverview, JobRun, JobSummary } from "../../../src/shared/contracts/jobs";
-import { FAILURE_DAYS } from "../../../src/shared/contracts/jobs";
+import {
+  FAILURE_DAYS,
+  type JobOverview,
+  type JobRun,
+  type JobSummary,
+  jobAdminEndpoints,
+} from "../../../src/shared/contracts/jobs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { afterChange, runJobNow, useJobs } from "./api";
+import { afterChange, runJobNow, useAdminResource } from "./api";
 import { dateTime } from "./format";
-import { Empty, LoadError, TableSkeleton } from "./parts";
+import { Empty, TableSkeleton } from "./parts";
+import { ResourceCard } from "./resource-card";
 
 /** "renewal-reminders" → "Renewal reminders". */
 export const jobTitle = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replaceAll("-", " ");
@@ -21,35 +26,20 @@ export const jobTitle = (name: string) => name.charAt(0).toUpperCase() + name.sl
  * with its error.
  */
 export function JobRunsCard() {
-  const jobs = useJobs();
+  const jobs = useAdminResource(jobAdminEndpoints.list);
   return (
-    <section aria-labelledby="admin-card-jobs">
-      <Card>
-        <CardHeader>
-          <CardTitle id="admin-card-jobs">Background jobs</CardTitle>
-          <p className="text-sm text-slate-600">
-            Work the servers do on their own. A failed run is kept with its error; the job tries again at its
-            next run, or now if you run it.
-          </p>
-        </CardHeader>
-        <CardContent>
-          {jobs.isPending ? (
-            <TableSkeleton label="Loading the background jobs" rows={3} />
-          ) : jobs.isError ? (
-            <LoadError
-              what="the background jobs"
-              error={jobs.error}
-              retry={() => void jobs.refetch()}
-              retrying={jobs.isFetching}
-            />
-          ) : jobs.data.jobs.length === 0 ? (
-            <Empty>This server has no background jobs.</Empty>
-          ) : (
-            <JobsBody data={jobs.data} />
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <ResourceCard
+      id="admin-card-jobs"
+      title="Background jobs"
+      description="Work the servers do on their own. A failed run is kept with its error; the job tries again at its next run, or now if you run it."
+      query={jobs}
+      what="the background jobs"
+      loading={<TableSkeleton label="Loading the background jobs" rows={3} />}
+      isEmpty={(data) => data.jobs.length === 0}
+      empty={<Empty>This server has no background jobs.</Empty>}
+    >
+      {(data) => <JobsBody data={data} />}
+    </ResourceCard>
   );
 }
 

@@ -1,9 +1,10 @@
-/** Small pieces every tab of the console uses: states, the status badge, the scrolling table card. */
+/**
+ * Small pieces every tab of the console uses: the status badge, the empty sentence, skeletons, the
+ * scrolling table card. A failed read is components/load-error.tsx (through QueryState or ResourceCard).
+ */
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { statusLabel } from "./format";
 
@@ -24,29 +25,6 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** What went wrong and Try again. */
-export function LoadError({
-  what,
-  error,
-  retry,
-  retrying,
-}: {
-  what: string;
-  error: unknown;
-  retry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div role="alert" className="mx-auto max-w-md py-10 text-center">
-      <h2 className="text-xl">We couldn't load {what}</h2>
-      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
-      <Button className="mt-5" onClick={retry} disabled={retrying}>
-        {retrying ? "Trying again..." : "Try again"}
-      </Button>
-    </div>
-  );
-}
-
 /** A sentence saying there is nothing here and what to do next. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="px-4 py-10 text-center text-slate-700">{children}</p>;
@@ -60,6 +38,33 @@ export function TableSkeleton({ rows = 6, label }: { rows?: number; label: strin
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** Skeleton blocks, one under another (or two a row with `grid`), while a card's read loads. */
+export function BlockSkeleton({
+  label,
+  count,
+  block = "h-12",
+  grid = false,
+}: {
+  label: string;
+  count: number;
+  /** The height of each block. */
+  block?: string;
+  grid?: boolean;
+}) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className={grid ? "grid gap-4 sm:grid-cols-2" : "flex flex-col gap-2"}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} className={cn(block, "w-full")} />
       ))}
     </div>
   );

@@ -2,20 +2,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ADMIN_TEXT } from "../../../src/shared/contracts/admin";
+import { ADMIN_TEXT, renewalAdminEndpoints } from "../../../src/shared/contracts/admin";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { afterChange, sendRenewalReminder, useRenewals } from "./api";
+import { afterChange, sendRenewalReminder, useAdminResource } from "./api";
 import { dateTime, day } from "./format";
-import { Empty, LoadError, TableScroll, TableSkeleton, td, th } from "./parts";
+import { Empty, TableScroll, TableSkeleton, td, th } from "./parts";
 
 /**
  * Renewals (issue 15): trainers whose certification ends within 60 days, soonest first, with the
  * reminder sent for that date (by the admin or the daily job) and a button to send it now.
  */
 export function RenewalsTab() {
-  const renewals = useRenewals();
+  const renewals = useAdminResource(renewalAdminEndpoints.list);
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<number | null>(null);
 
@@ -43,75 +44,72 @@ export function RenewalsTab() {
           job when it is on; you can send one now at any time.
         </p>
       </div>
-      {renewals.isPending ? (
-        <TableSkeleton label="Loading renewals" rows={4} />
-      ) : renewals.isError ? (
-        <LoadError
-          what="the renewals"
-          error={renewals.error}
-          retry={() => void renewals.refetch()}
-          retrying={renewals.isFetching}
-        />
-      ) : renewals.data.length === 0 ? (
-        <Empty>No certification ends within the next 60 days.</Empty>
-      ) : (
-        <TableScroll label="Renewals">
-          <table className="w-full min-w-[44rem] border-collapse">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>
-                  Trainer
-                </th>
-                <th scope="col" className={th}>
-                  Renewal date
-                </th>
-                <th scope="col" className={th}>
-                  Days left
-                </th>
-                <th scope="col" className={th}>
-                  Reminder
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {renewals.data.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200">
-                  <td className={td}>
-                    <Link
-                      to={`/trainer-portal/admin/trainers/${r.id}`}
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {r.name}
-                    </Link>
-                    <div className="text-slate-700 [overflow-wrap:anywhere]">{r.email}</div>
-                  </td>
-                  <td className={td}>{day(r.renewalDate)}</td>
-                  <td className={td}>{r.daysLeft}</td>
-                  <td className={td}>
-                    {r.remindedAt
-                      ? `Sent ${dateTime(r.remindedAt)}${r.remindedBy === "job" ? " (daily job)" : " (by an admin)"}`
-                      : "Not sent"}
-                  </td>
-                  <td className={td}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => void remind(r.id, r.name)}
-                      disabled={sending !== null}
-                    >
-                      <Mail aria-hidden className="size-4" />
-                      {sending === r.id ? "Sending..." : "Send reminder"}
-                      <span className="sr-only"> to {r.name}</span>
-                    </Button>
-                  </td>
+      <QueryState
+        query={renewals}
+        loading={<TableSkeleton label="Loading renewals" rows={4} />}
+        error={{ title: "We couldn't load the renewals" }}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Empty>No certification ends within the next 60 days.</Empty>}
+      >
+        {(rows) => (
+          <TableScroll label="Renewals">
+            <table className="w-full min-w-[44rem] border-collapse">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Trainer
+                  </th>
+                  <th scope="col" className={th}>
+                    Renewal date
+                  </th>
+                  <th scope="col" className={th}>
+                    Days left
+                  </th>
+                  <th scope="col" className={th}>
+                    Reminder
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="border-t border-slate-200">
+                    <td className={td}>
+                      <Link
+                        to={`/trainer-portal/admin/trainers/${r.id}`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        {r.name}
+                      </Link>
+                      <div className="text-slate-700 [overflow-wrap:anywhere]">{r.email}</div>
+                    </td>
+                    <td className={td}>{day(r.renewalDate)}</td>
+                    <td className={td}>{r.daysLeft}</td>
+                    <td className={td}>
+                      {r.remindedAt
+                        ? `Sent ${dateTime(r.remindedAt)}${r.remindedBy === "job" ? " (daily job)" : " (by an admin)"}`
+                        : "Not sent"}
+                    </td>
+                    <td className={td}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void remind(r.id, r.name)}
+                        disabled={sending !== null}
+                      >
+                        <Mail aria-hidden className="size-4" />
+                        {sending === r.id ? "Sending..." : "Send reminder"}
+                        <span className="sr-only"> to {r.name}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,51 +5,32 @@ import {
   SITE_LINK_KEYS,
   SITE_LINK_LABELS,
   type SiteLinks,
+  siteContentAdminEndpoints,
   siteLinks,
 } from "../../../src/shared/contracts/admin-content";
 import { ApiForm } from "../../components/ui/api-form";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { useApiForm } from "../../lib/use-api-form";
-import { adminKeys, afterChange, saveSiteLinks, useSiteLinks } from "./api";
-import { LoadError } from "./parts";
+import { afterChange, saveSiteLinks, setAdminResource, useAdminResource } from "./api";
+import { BlockSkeleton } from "./parts";
+import { ResourceCard } from "./resource-card";
 
 /** The support e-mail and phone, the info e-mail, and the links the site and its e-mails use. */
 export function SiteLinksCard() {
-  const query = useSiteLinks();
+  const query = useAdminResource(siteContentAdminEndpoints.links);
   return (
-    <section aria-labelledby="admin-card-site-links">
-      <Card>
-        <CardHeader>
-          <CardTitle id="admin-card-site-links">Site links & contact</CardTitle>
-          <p className="text-sm text-slate-600">
-            These show on the site and in its e-mails from the next page load.
-          </p>
-        </CardHeader>
-        <CardContent>
-          {query.data ? (
-            <SiteLinksForm key={JSON.stringify(query.data)} links={query.data} />
-          ) : query.isError ? (
-            <LoadError
-              what="the site links"
-              error={query.error}
-              retry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          ) : (
-            <div role="status" aria-label="Loading the site links" className="grid gap-4 sm:grid-cols-2">
-              {Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-                <Skeleton key={i} className="h-16 w-full" />
-              ))}
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <ResourceCard
+      id="admin-card-site-links"
+      title="Site links & contact"
+      description="These show on the site and in its e-mails from the next page load."
+      query={query}
+      what="the site links"
+      loading={<BlockSkeleton label="Loading the site links" count={8} block="h-16" grid />}
+    >
+      {(links) => <SiteLinksForm key={JSON.stringify(links)} links={links} />}
+    </ResourceCard>
   );
 }
 
@@ -69,7 +50,7 @@ function SiteLinksForm({ links }: { links: SiteLinks }) {
     defaultValues: links,
     submit: saveSiteLinks,
     onSuccess: async (saved) => {
-      queryClient.setQueryData(adminKeys.siteLinks, saved);
+      setAdminResource(queryClient, siteContentAdminEndpoints.links, () => saved);
       notify.success({ title: "Links saved", description: "The site uses them from the next page load." });
       await afterChange(queryClient);
     },

@@ -6,13 +6,8 @@
  * retried: a failed one keeps the answers on the screen for the trainer to send again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  PortalData,
-  StartedAttempt,
-  Submission,
-  SubmitResult,
-} from "../../../src/shared/contracts/assessments";
-import { api } from "../../lib/api";
+import { assessmentEndpoints, type Submission } from "../../../src/shared/contracts/assessments";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 export const assessmentKeys = {
@@ -25,7 +20,7 @@ export const assessmentKeys = {
 export function usePortalData() {
   return useQuery({
     queryKey: assessmentKeys.portalData,
-    queryFn: ({ signal }) => api<PortalData>("/api/trainer-portal-data", { signal }),
+    queryFn: ({ signal }) => call(assessmentEndpoints.portalData, { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -35,7 +30,8 @@ export function usePortalData() {
 export function useReview(id: number | undefined) {
   return useQuery({
     queryKey: assessmentKeys.review(id ?? 0),
-    queryFn: ({ signal }) => api<SubmitResult>(`/api/assessments/${id}/review`, { signal }),
+    // Enabled only with an id: the 0 is never asked for.
+    queryFn: ({ signal }) => call(assessmentEndpoints.review, { params: { id: id ?? 0 }, signal }),
     enabled: id !== undefined,
     retry: retryOnce,
     staleTime: 0,
@@ -50,8 +46,7 @@ export function useReview(id: number | undefined) {
  */
 export function useStartAttempt() {
   return useMutation({
-    mutationFn: (assessmentId: number) =>
-      api<StartedAttempt>(`/api/assessments/${assessmentId}/attempts`, { method: "POST" }),
+    mutationFn: (assessmentId: number) => call(assessmentEndpoints.start, { params: { id: assessmentId } }),
     retry: false,
   });
 }
@@ -65,7 +60,7 @@ export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ attemptId, answers }: Submission) =>
-      api<SubmitResult>("/api/assessments/submit", { body: { attemptId, answers } }),
+      call(assessmentEndpoints.submit, { body: { attemptId, answers } }),
     retry: false,
     // Not awaited: the result shows at once while the list is asked again behind it.
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import { ClipboardList, Clock, ListChecks, RefreshCw, Target } from "lucide-react";
+import { ClipboardList, Clock, ListChecks, Target } from "lucide-react";
 import { Link } from "react-router";
 import { ASSESSMENT_TEXT, type PortalAssessment } from "../../../src/shared/contracts/assessments";
 import { Badge } from "../../components/ui/badge";
@@ -136,19 +136,6 @@ export function AssessmentSkeletons() {
           <Skeleton className="mt-2 h-11 w-44" />
         </div>
       ))}
-    </div>
-  );
-}
-
-export function AssessmentsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">
-      <h2 className="text-xl text-danger-700">{ASSESSMENT_TEXT.loadFailedTitle}</h2>
-      <p className="mt-2 text-slate-800">{ASSESSMENT_TEXT.loadFailedText}</p>
-      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
-        {retrying ? "Trying again..." : "Try again"}
-      </Button>
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ASSESSMENT_TEXT, type PortalAssessment } from "../../../src/shared/contracts/assessments";
+import { LoadError } from "../../components/load-error";
+import { type QueryErrorText, QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { errorMessage } from "../../lib/api";
 import { DASHBOARD_PATH } from "../../lib/session";
 import { usePortalData, useReview } from "./api";
-import { AssessmentList, AssessmentSkeletons, AssessmentsError } from "./assessment-list";
+import { AssessmentList, AssessmentSkeletons } from "./assessment-list";
 import { AssessmentResults } from "./assessment-results";
 import { AssessmentRunner } from "./assessment-runner";
 import { viewOf } from "./format";
@@ -80,6 +82,13 @@ function ReviewView({ assessment }: { assessment: PortalAssessment }) {
   return <Spinner label="Loading your results" />;
 }
 
+/** The list's failed read: the spec's sentence, not the server's. */
+const LOAD_FAILED: QueryErrorText = {
+  look: "panel",
+  title: ASSESSMENT_TEXT.loadFailedTitle,
+  message: ASSESSMENT_TEXT.loadFailedText,
+};
+
 /**
  * "Next Train the Trainer Class" (spec portal §2 Assessments list and Assessment runner) at
  * /trainer-portal/next-ttt and /next-ttt, under the portal layout. The list is the page itself;
@@ -90,14 +99,8 @@ export default function AssessmentsScreen() {
   const [params] = useSearchParams();
   const view = viewOf(params);
   const query = usePortalData();
-  const retry = () => void query.refetch();
 
   if (view.kind === "list") {
-    let body: ReactNode;
-    // Data already shown stays shown if a later refetch fails.
-    if (query.data) body = <AssessmentList assessments={query.data.assessments} />;
-    else if (query.isError) body = <AssessmentsError onRetry={retry} retrying={query.isFetching} />;
-    else body = <AssessmentSkeletons />;
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-5">
         <BackToDashboard />
@@ -108,7 +111,10 @@ export default function AssessmentsScreen() {
             retaken.
           </p>
         </div>
-        {body}
+        {/* Data already shown stays shown if a later refetch fails. */}
+        <QueryState query={query} loading={<AssessmentSkeletons />} error={LOAD_FAILED}>
+          {(data) => <AssessmentList assessments={data.assessments} />}
+        </QueryState>
       </div>
     );
   }
@@ -136,7 +142,7 @@ export default function AssessmentsScreen() {
     body = (
       <div className="flex flex-col gap-4">
         <BackToList />
-        <AssessmentsError onRetry={retry} retrying={query.isFetching} />
+        <LoadError {...LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>
     );
   else body = <Spinner label="Loading assessment" />;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicClassDetail } from "../../../src/shared/contracts/public-classes";
-import { ApiError, api } from "../../lib/api";
+import { publicClassEndpoints } from "../../../src/shared/contracts/public-classes";
+import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 /** The class's query key: the route's loader seeds the answer under it (app/routes/class-detail.tsx). */
@@ -10,8 +10,7 @@ export const publicClassKey = (id: string) => ["public-class", id] as const;
 export function usePublicClass(id: string) {
   return useQuery({
     queryKey: publicClassKey(id),
-    queryFn: ({ signal }) =>
-      api<PublicClassDetail>(`/api/public-classes/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(publicClassEndpoints.byId, { params: { id }, signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });

@@ -1,11 +1,14 @@
 import { ArrowLeft, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicClassDetail } from "../../../src/shared/contracts/public-classes";
 import { trainerPath } from "../../../src/shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
 import { bookDirectlyNotice, type Notice, NoticeDialog } from "../../components/notice-dialog";
+import { QueryState } from "../../components/query-state";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -123,7 +126,7 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
             <Button onClick={() => setNotice(bookDirectlyNotice(trainer))}>Contact Trainer</Button>
           ))}
         <Button asChild variant="secondary">
-          <a href={`/api/calendar/classes/${c.id}.ics`}>
+          <a href={classIcsUrl(c.id)}>
             <CalendarPlus aria-hidden className="size-4" />
             Add to calendar
           </a>
@@ -180,24 +183,28 @@ export function ClassNotFoundPage() {
 export default function ClassDetailScreen() {
   const { id = "" } = useParams();
   const detail = usePublicClass(id);
-  const failed = detail.error && !isNotFound(detail.error);
   return (
     <PublicLayout>
-      {detail.isPending ? (
-        <Spinner label="Loading class" page />
-      ) : detail.data ? (
-        <Detail detail={detail.data} />
-      ) : failed ? (
-        <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-          <h1 className="text-2xl">Unable to load this class</h1>
-          <p className="mt-2 text-slate-700">Please check your connection and try again.</p>
-          <Button className="mt-4" onClick={() => detail.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ClassNotFound />
-      )}
+      <QueryState
+        query={detail}
+        loading={<Spinner label="Loading class" page />}
+        error={({ error, retry, retrying }) =>
+          isNotFound(error) ? (
+            <ClassNotFound />
+          ) : (
+            <LoadError
+              as="h1"
+              title="Unable to load this class"
+              message="Please check your connection and try again."
+              onRetry={retry}
+              retrying={retrying}
+              className="mx-auto max-w-xl px-4 py-16"
+            />
+          )
+        }
+      >
+        {(data) => <Detail detail={data} />}
+      </QueryState>
     </PublicLayout>
   );
 }

@@ -12,9 +12,14 @@ import {
   type OptionTally,
   windowCovers,
 } from "../../../src/shared/class-listing";
-import type { OptionCounts, PublicClassesAnswer } from "../../../src/shared/contracts/public-classes";
-import { type PublicClassesAsk, publicClassesUrl } from "../../../src/shared/public-classes-url";
-import { api } from "../../lib/api";
+import {
+  type OptionCounts,
+  type PublicClassesAnswer,
+  type PublicClassesAsk,
+  publicClassEndpoints,
+  publicClassesQueryOf,
+} from "../../../src/shared/contracts/public-classes";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 /** The filters a screen sends (its search bar and ?trainer=). */
@@ -67,10 +72,14 @@ export async function windowAnswer(
   return read({ ...ask, ...window });
 }
 
+/** One answer by HTTP: the URL is the one publicClassesUrl writes (fields in order, defaults left out). */
+const readPage = (ask: PublicClassesAsk, signal: AbortSignal) =>
+  call(publicClassEndpoints.list, { query: publicClassesQueryOf(ask), signal });
+
 const httpRead =
   (signal: AbortSignal): ReadClasses =>
   (ask) =>
-    api<PublicClassesAnswer>(publicClassesUrl(ask), { signal });
+    readPage(ask, signal);
 
 /** A window's query key (a route's loader seeds its first window under it). */
 export const windowKey = (ask: ClassAsk, window: DateWindow, current: boolean, perDay?: number) =>
@@ -125,9 +134,7 @@ export function useClassPages(ask: ClassAsk, through: string | null, enabled = t
     queries: cursors.map((cursor) => ({
       queryKey: pageKey(ask, through, cursor),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<PublicClassesAnswer>(publicClassesUrl(cursor === 0 ? { ...ask, through } : { ...ask, cursor }), {
-          signal,
-        }),
+        readPage(cursor === 0 ? { ...ask, through } : { ...ask, cursor }, signal),
       enabled,
       ...READ,
     })),

@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { DAY_CLASS_LIMIT, monthWindow } from "../../../src/shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
@@ -9,7 +10,7 @@ import { useSite } from "../../lib/site-config";
 import { useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { AllClassesFeedLink } from "./class-search";
-import { ClassesError, ClassSkeletons } from "./class-states";
+import { CLASSES_LOAD_FAILED, ClassSkeletons } from "./class-states";
 import { ModeToggle } from "./mode-toggle";
 import { useShownMonth } from "./use-shown-month";
 
@@ -65,7 +66,8 @@ export default function ClassCalendarScreen({ today }: { today: string }) {
   const loaded = listing ? pages : inWindow;
 
   let body: ReactNode;
-  if (loaded.isError) body = <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />;
+  if (loaded.isError)
+    body = <LoadError {...CLASSES_LOAD_FAILED} onRetry={loaded.retry} retrying={loaded.retrying} />;
   else if (!loaded.classes || !loaded.answer)
     body = view.mode === "calendar" ? <MonthCalendarSkeleton /> : <ClassSkeletons />;
   else

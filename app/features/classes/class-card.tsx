@@ -8,6 +8,7 @@ import {
   type ListedClass,
   valueLabel,
 } from "../../../src/shared/class-listing";
+import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import { DateBlock, fullDate } from "../../components/class-date";
 import type { DayLayout } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
@@ -142,7 +143,7 @@ function ClassDetailsDialog({
             </Button>
           )}
           <Button asChild variant="secondary">
-            <a href={`/api/calendar/classes/${encodeURIComponent(c.id)}.ics`}>
+            <a href={classIcsUrl(c.id)}>
               <CalendarPlus aria-hidden className="size-4" />
               Add to calendar
             </a>

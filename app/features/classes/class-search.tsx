@@ -2,6 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { OptionTally } from "../../../src/shared/class-listing";
+import { allClassesIcsUrl } from "../../../src/shared/contracts/calendar";
 import { isNoFilter } from "../../../src/shared/directory-rules";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
@@ -58,7 +59,7 @@ export function TrainerFilterNote({
 export function AllClassesFeedLink() {
   return (
     <a
-      href="/api/calendar/all.ics"
+      href={allClassesIcsUrl()}
       className="inline-flex min-h-tap items-center gap-2 rounded-md px-2 font-medium text-brand-700 underline-offset-4 hover:underline"
     >
       <CalendarPlus aria-hidden className="size-4" />

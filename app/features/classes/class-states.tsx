@@ -1,5 +1,5 @@
-import { CalendarX, RefreshCw } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { CalendarX } from "lucide-react";
+import type { QueryErrorText } from "../../components/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
 /** The list while the classes load: three cards shaped like class cards. */
@@ -22,21 +22,12 @@ export function ClassSkeletons() {
   );
 }
 
-/** GET /api/public-classes failed: what happened, and a retry that asks again. */
-export function ClassesError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
-  return (
-    <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">
-      <h2 className="text-xl text-danger-700">Unable to load classes</h2>
-      <p className="mt-2 text-slate-800">
-        We couldn't reach the class list just now. Check your connection and try again.
-      </p>
-      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
-        {retrying ? "Trying again..." : "Try again"}
-      </Button>
-    </div>
-  );
-}
+/** The classes' read failed (spec 8): what happened, for LoadError with its Try again. */
+export const CLASSES_LOAD_FAILED = {
+  look: "panel",
+  title: "Unable to load classes",
+  message: "We couldn't reach the class list just now. Check your connection and try again.",
+} satisfies QueryErrorText;
 
 /** 'No classes found' with the screen's hint (spec 8). */
 export function NoClasses({ hint }: { hint: string }) {

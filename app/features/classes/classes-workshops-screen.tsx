@@ -11,6 +11,7 @@ import {
 import { DateBlock } from "../../components/class-date";
 import { ContactUsButton } from "../../components/contact-us-button";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
 import { type DayLayout, MonthCalendarSkeleton } from "../../components/month-calendar";
 import { type Segment, SegmentedTabsList } from "../../components/segmented-control";
 import { ShowMoreButton } from "../../components/show-more-button";
@@ -24,7 +25,7 @@ import { type ClassesShown, useClassOptions, useClassPages, useClassWindow } fro
 import { CHIP_TITLE, ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
 import { AllClassesFeedLink, ClassSearch, CountedSelect, useClassSearch } from "./class-search";
-import { ClassesError, ClassSkeletons, NoClasses } from "./class-states";
+import { CLASSES_LOAD_FAILED, ClassSkeletons, NoClasses } from "./class-states";
 import { useShownMonth } from "./use-shown-month";
 
 const SEARCH = {
@@ -144,7 +145,7 @@ export default function ClassesWorkshopsScreen({ today }: { today: string }) {
   const options = useClassOptions(loaded.answer);
   // Loading and error take each panel's place, so both tabs always control a panel.
   const state = loaded.isError
-    ? () => <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />
+    ? () => <LoadError {...CLASSES_LOAD_FAILED} onRetry={loaded.retry} retrying={loaded.retrying} />
     : !loaded.classes || !loaded.answer
       ? (panel: "list" | "calendar") => (panel === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />)
       : null;

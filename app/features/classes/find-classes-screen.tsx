@@ -9,6 +9,7 @@ import {
   periodRange,
 } from "../../../src/shared/class-listing";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
 import { type Segment, SegmentedButtons } from "../../components/segmented-control";
 import { Button } from "../../components/ui/button";
@@ -17,7 +18,7 @@ import { useClassOptions, useClassPages, useClassWindow } from "./api";
 import { CalendarOrList, useCalendarOrList } from "./calendar-or-list";
 import { ClassList } from "./class-card";
 import { AllClassesFeedLink, ClassSearch, TrainerFilterNote, useClassSearch } from "./class-search";
-import { ClassesError, ClassSkeletons } from "./class-states";
+import { CLASSES_LOAD_FAILED, ClassSkeletons } from "./class-states";
 import { ModeToggle } from "./mode-toggle";
 import { useShownMonth } from "./use-shown-month";
 
@@ -56,7 +57,8 @@ export function FindClasses({ periods, today }: { periods: boolean; today: strin
   const options = useClassOptions(loaded.answer);
 
   let body: ReactNode;
-  if (loaded.isError) body = <ClassesError onRetry={loaded.retry} retrying={loaded.retrying} />;
+  if (loaded.isError)
+    body = <LoadError {...CLASSES_LOAD_FAILED} onRetry={loaded.retry} retrying={loaded.retrying} />;
   else if (!loaded.classes || !loaded.answer)
     body = periods || view.mode === "list" ? <ClassSkeletons /> : <MonthCalendarSkeleton />;
   else if (periods)

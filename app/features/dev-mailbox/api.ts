@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MailboxEntry } from "../../../src/shared/contracts/dev";
-import { api } from "../../lib/api";
+import { devEndpoints } from "../../../src/shared/contracts/dev";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
-/** GET /api/dev/mailbox (outside production): every e-mail the app sent, newest first; always fresh. */
+/** The development mailbox (outside production): every e-mail the app sent, newest first; always fresh. */
 export function useDevMailbox() {
   return useQuery({
     queryKey: ["dev-mailbox"],
-    queryFn: ({ signal }) => api<MailboxEntry[]>("/api/dev/mailbox", { signal }),
+    queryFn: ({ signal }) => call(devEndpoints.mailbox, { query: {}, signal }),
     retry: retryOnce,
     staleTime: 0,
     refetchOnMount: "always",

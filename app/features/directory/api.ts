@@ -3,9 +3,9 @@
  * (lib/public-trainers.ts).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { GeocodeAnswer } from "../../../src/shared/contracts/geo";
-import type { PublicSiteContent } from "../../../src/shared/contracts/site-content";
-import { ApiError, api } from "../../lib/api";
+import { geoEndpoints } from "../../../src/shared/contracts/geo";
+import { siteContentEndpoints } from "../../../src/shared/contracts/site-content";
+import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 import { LOCATION_TEXT, type LocationResult } from "./near-location";
 
@@ -16,7 +16,7 @@ export const SITE_CONTENT_KEY = ["site-content", "public"] as const;
 export function usePublicSiteContent() {
   return useQuery({
     queryKey: SITE_CONTENT_KEY,
-    queryFn: ({ signal }) => api<PublicSiteContent>("/api/site-content/public", { signal }),
+    queryFn: ({ signal }) => call(siteContentEndpoints.public, { signal }),
     retry: retryOnce,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
@@ -26,7 +26,7 @@ export function usePublicSiteContent() {
 /** GET /api/geocode: typed text (the offline gazetteer first, then the public geocoder). Asked once. */
 export async function geocode(text: string): Promise<LocationResult> {
   try {
-    const place = await api<GeocodeAnswer>(`/api/geocode?q=${encodeURIComponent(text.trim())}`);
+    const place = await call(geoEndpoints.geocode, { query: { q: text.trim() } });
     return { ok: true, point: place };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return { ok: false, message: LOCATION_TEXT.notFound };

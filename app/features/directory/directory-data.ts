@@ -16,12 +16,17 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { startTransition, useEffect, useMemo, useState } from "react";
-import type { DirectoryCards, DirectoryResults } from "../../../src/shared/contracts/public-directory";
+import {
+  type DirectoryResults,
+  directoryEndpoints,
+  directoryResultsPath,
+  directoryResultsQuery,
+} from "../../../src/shared/contracts/public-directory";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { DIRECTORY_PAGE_SIZE, directoryResultsPath } from "../../../src/shared/directory-paths";
+import { DIRECTORY_PAGE_SIZE } from "../../../src/shared/directory-paths";
 import type { DirectoryFilters } from "../../../src/shared/directory-rules";
 import type { DirectoryView, ListedRow } from "../../../src/shared/directory-view";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 import { directoryEngine } from "./directory-engine";
 
@@ -41,11 +46,14 @@ export const resultsKey = (filters: DirectoryFilters) =>
 /** The first screen for these filters; while the next answer loads the previous one stays shown. */
 export function useDirectoryResults(filters: DirectoryFilters, enabled: boolean) {
   const client = useQueryClient();
-  const path = directoryResultsPath(filters);
   return useQuery({
     queryKey: resultsKey(filters),
     queryFn: async ({ signal }) => {
-      const results = await api<DirectoryResults>(path, { signal });
+      // The canonical query: the same address as the page's preload (directoryResultsPath).
+      const results = await call(directoryEndpoints.results, {
+        query: directoryResultsQuery(filters),
+        signal,
+      });
       keepCards(client, results.cards);
       return results;
     },
@@ -146,7 +154,7 @@ function flush() {
   const ids = [...batch.keys()].sort((a, b) => a - b);
   for (let i = 0; i < ids.length; i += DIRECTORY_PAGE_SIZE) {
     const chunk = ids.slice(i, i + DIRECTORY_PAGE_SIZE);
-    api<DirectoryCards>(`/api/public-trainers/cards?ids=${chunk.join(",")}`).then(
+    call(directoryEndpoints.cards, { query: { ids: chunk.join(",") } }).then(
       ({ cards }) => {
         const byId = new Map(cards.map((c) => [c.id, c]));
         for (const id of chunk) for (const w of batch.get(id) ?? []) w.resolve(byId.get(id) ?? null);

@@ -4,7 +4,8 @@
  * cannot start), on the page in slices between which the browser handles input. Either way the page
  * asks for a filter set and hears the view later; only the latest question's answer matters.
  */
-import type { DirectoryIndex } from "../../../src/shared/contracts/public-directory";
+import { endpointUrl } from "../../../src/shared/contracts/endpoint";
+import { directoryEndpoints } from "../../../src/shared/contracts/public-directory";
 import { type DirectoryRow, decodeIndex } from "../../../src/shared/directory-index";
 import { type DirectoryFilters, prepareSearch } from "../../../src/shared/directory-rules";
 import {
@@ -16,9 +17,10 @@ import {
   type ListedRow,
   type ToDirectoryWorker,
 } from "../../../src/shared/directory-view";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 
-export const INDEX_PATH = "/api/public-trainers/index";
+/** The compact index's address (the worker reads it itself). */
+export const INDEX_PATH = endpointUrl(directoryEndpoints.index);
 
 type Listener = (seq: number, view: DirectoryView) => void;
 
@@ -68,7 +70,7 @@ export function mainThreadEngine(): DirectoryEngine {
   };
   return {
     async load() {
-      const data = await api<DirectoryIndex>(INDEX_PATH);
+      const data = await call(directoryEndpoints.index, {});
       await nextTask();
       const rows = decodeIndex(data);
       for (let i = 0; i < rows.length; i += SLICE) {

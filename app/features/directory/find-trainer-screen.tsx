@@ -1,11 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { directoryResultsPath } from "../../../src/shared/contracts/public-directory";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { directoryResultsPath } from "../../../src/shared/directory-paths";
 import type { OptionCounts } from "../../../src/shared/directory-rules";
 import type { ListedTrainer } from "../../../src/shared/page-reads/directory";
 import { directoryPageOf } from "../../../src/shared/state-pages";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
 import { useSite } from "../../lib/site-config";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { usePublicSiteContent } from "./api";
@@ -25,7 +26,7 @@ import { useRouteState, useStatePageAddress } from "./state-page";
 import { StateTiles } from "./state-tiles";
 import { StateTrainers } from "./state-trainers";
 import { TrainerMapSection } from "./trainer-map-section";
-import { CardSkeletons, LoadError, TrainerResults } from "./trainer-results";
+import { CardSkeletons, TrainerResults } from "./trainer-results";
 import { UpcomingClasses } from "./upcoming-classes";
 import { useDirectoryFilters } from "./use-directory-filters";
 
@@ -201,7 +202,14 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
           <>
             {impact}
             <div className="mt-8">
-              <LoadError />
+              {/* The directory's list is the page: its retry loads the page again (spec "Refresh Page"). */}
+              <LoadError
+                look="panel"
+                title="Unable to load trainers"
+                message="We're experiencing some technical difficulties. Please try again later."
+                retryLabel="Refresh Page"
+                onRetry={() => window.location.reload()}
+              />
             </div>
           </>
         ) : phone ? (

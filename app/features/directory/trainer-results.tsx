@@ -1,4 +1,4 @@
-import { MapPin, RefreshCw, SearchX } from "lucide-react";
+import { MapPin, SearchX } from "lucide-react";
 import { useLayoutEffect, useMemo, useState } from "react";
 import { DIRECTORY_PAGE_SIZE } from "../../../src/shared/directory-paths";
 import { type Notice, NoticeDialog } from "../../components/notice-dialog";
@@ -47,21 +47,6 @@ export function CardSkeletons() {
           <Skeleton className="mt-4 h-10" />
         </div>
       ))}
-    </div>
-  );
-}
-
-export function LoadError() {
-  return (
-    <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">
-      <h2 className="text-xl text-danger-700">Unable to load trainers</h2>
-      <p className="mt-2 text-slate-800">
-        We're experiencing some technical difficulties. Please try again later.
-      </p>
-      <Button className="mt-4" onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden className="size-4" />
-        Refresh Page
-      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Clock, Link2Off, ShieldCheck, Unlink } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { magicLinkToken } from "../../../src/shared/contracts/auth";
+import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/text-field";
@@ -54,17 +55,19 @@ export default function MagicLinkScreen() {
   if (shown) body = <LinkProblem problem={shown} next={next} />;
   else if (status.isError) {
     body = (
-      <Card className="p-6 text-center">
-        <h1 className="text-2xl">We couldn't check this link</h1>
-        <p role="alert" className="mt-3 text-slate-700">
-          {errorMessage(status.error)}
-        </p>
-        <div className="mt-6 flex flex-col gap-2">
-          <Button onClick={() => void status.refetch()}>Try Again</Button>
+      <Card>
+        <LoadError
+          as="h1"
+          title="We couldn't check this link"
+          error={status.error}
+          retryLabel="Try Again"
+          onRetry={() => void status.refetch()}
+          className="p-6"
+        >
           <Button asChild variant="secondary">
             <Link to={next ? loginPathFor(next) : LOGIN_PATH}>Request a New Link</Link>
           </Button>
-        </div>
+        </LoadError>
       </Card>
     );
   } else if (link) {

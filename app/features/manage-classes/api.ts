@@ -7,18 +7,19 @@
  * not retried.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  ClassSaved,
-  ClassWrite,
-  classDeleted,
-  OwnClass,
-  OwnClassList,
+import type { BodyInput, ResponseOf } from "../../../src/shared/contracts/endpoint";
+import {
+  type ClassSaved,
+  trainerClassEndpoints as endpoints,
+  type OwnClass,
+  type OwnClassList,
 } from "../../../src/shared/contracts/manage-classes";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
-export type ClassDeleted = z.infer<typeof classDeleted>;
+export type ClassDeleted = ResponseOf<typeof endpoints.remove>;
+/** A write's body: the list's version and the class. */
+export type ClassWriteBody = BodyInput<typeof endpoints.create>;
 
 export const classKeys = {
   list: ["trainer-classes"] as const,
@@ -28,7 +29,7 @@ export const classKeys = {
 export function useOwnClasses() {
   return useQuery({
     queryKey: classKeys.list,
-    queryFn: ({ signal }) => api<OwnClassList>("/api/trainer-classes", { signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { signal }),
     retry: retryOnce,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -37,20 +38,18 @@ export function useOwnClasses() {
 }
 
 /** POST /api/trainer-classes: a new class (201). */
-export function addClass(body: ClassWrite) {
-  return api<ClassSaved>("/api/trainer-classes", { body });
+export function addClass(body: ClassWriteBody) {
+  return call(endpoints.create, { body });
 }
 
 /** PUT /api/trainer-classes/{id}: the class's fields replaced. */
-export function updateClass(id: string, body: ClassWrite) {
-  return api<ClassSaved>(`/api/trainer-classes/${encodeURIComponent(id)}`, { method: "PUT", body });
+export function updateClass(id: string, body: ClassWriteBody) {
+  return call(endpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/trainer-classes/{id}?version= */
 export function deleteClass(id: string, version: number) {
-  return api<ClassDeleted>(`/api/trainer-classes/${encodeURIComponent(id)}?version=${version}`, {
-    method: "DELETE",
-  });
+  return call(endpoints.remove, { params: { id }, query: { version } });
 }
 
 /** The write was made from an older list (another tab or device changed it): nothing was changed. */

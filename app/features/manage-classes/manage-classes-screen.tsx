@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { CLASS_TEXT, type OwnClass, type OwnClassList } from "../../../src/shared/contracts/manage-classes";
 import { fullDate } from "../../components/class-date";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { applyDeleted, currentVersion, deleteClass, isConflict, isGone, useOwnClasses } from "./api";
 import { clockText } from "./class-form";
@@ -44,18 +44,16 @@ export default function ManageClassesScreen() {
         <p className="mt-1 text-lg text-slate-700">{CLASS_TEXT.pageTitle}</p>
       </div>
       {/* Data already on screen stays while a reload runs or fails: nothing the trainer typed is lost. */}
-      {query.data ? (
-        <ClassCalendar
-          list={query.data}
-          reload={() => query.refetch()}
-          reloading={query.isFetching}
-          reloadFailed={query.isError}
-        />
-      ) : query.isError ? (
-        <LoadError error={query.error} retry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryState query={query} loading={<LoadingState />} error={{ title: "We couldn't load your classes" }}>
+        {(list) => (
+          <ClassCalendar
+            list={list}
+            reload={() => query.refetch()}
+            reloading={query.isFetching}
+            reloadFailed={query.isError}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -250,18 +248,6 @@ function LoadingState() {
       </div>
       <MonthCalendarSkeleton />
       <ClassListSkeleton />
-    </div>
-  );
-}
-
-function LoadError({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md py-12 text-center">
-      <h2 className="text-2xl">We couldn't load your classes</h2>
-      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
-      <Button className="mt-6" onClick={retry} disabled={retrying}>
-        {retrying ? "Trying again..." : "Try again"}
-      </Button>
     </div>
   );
 }

@@ -6,35 +6,10 @@
  * applicants and send mail).
  */
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  ApplicantDetails,
-  ApplicantStarted,
-  ApplicantStartedOrContinue,
-  applicantState,
-  CheckoutDetails,
-  DocumentList,
-  DocumentToSign,
-  documentsLinkRequest,
-  documentsLinkSent,
-  EnrollmentForm,
-  enrollmentDone,
-  enrollmentDoneOrContinue,
-  linkConsume,
-  OnboardingSession,
-  paymentClaim,
-  SignDocument,
-  triggered,
-  welcomeVisited,
-} from "../../../src/shared/contracts/onboarding";
-import { api } from "../../lib/api";
+import type { BodyInput } from "../../../src/shared/contracts/endpoint";
+import { onboardingEndpoints as endpoints } from "../../../src/shared/contracts/onboarding";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
-
-export type EnrollmentDone = z.infer<typeof enrollmentDone>;
-export type EnrollmentDoneOrContinue = z.infer<typeof enrollmentDoneOrContinue>;
-export type ApplicantState = z.infer<typeof applicantState>;
-export type Triggered = z.infer<typeof triggered>;
-export type WelcomeVisited = z.infer<typeof welcomeVisited>;
 
 export const onboardingKeys = {
   session: ["onboarding-session"] as const,
@@ -45,22 +20,22 @@ export const onboardingKeys = {
 // --- Starting an application ------------------------------------------------------------------------
 
 /**
- * POST /api/onboarding/checkout: creates the applicant, sets the onboarding cookie, names the payment
- * page; or, for an e-mail that already has an application, changes nothing and e-mails the link to
- * continue it (`continueByEmail`, issue 27).
+ * Creates the applicant, sets the onboarding cookie, names the payment page; or, for an e-mail that
+ * already has an application, changes nothing and e-mails the link to continue it (`continueByEmail`,
+ * issue 27).
  */
-export function startCheckout(body: CheckoutDetails) {
-  return api<ApplicantStartedOrContinue>("/api/onboarding/checkout", { body });
+export function startCheckout(body: BodyInput<typeof endpoints.checkout>) {
+  return call(endpoints.checkout, { body });
 }
 
-/** POST /api/onboarding/details: the trainer information of a storefront buyer (screen 3); or `continueByEmail`. */
-export function giveDetails(body: ApplicantDetails) {
-  return api<ApplicantStartedOrContinue>("/api/onboarding/details", { body });
+/** The trainer information of a storefront buyer (screen 3); or `continueByEmail`. */
+export function giveDetails(body: BodyInput<typeof endpoints.details>) {
+  return call(endpoints.details, { body });
 }
 
-/** POST /api/complete-enrollment: /enroll's "Complete Your Enrollment" (sends the documents e-mail); or `continueByEmail`. */
-export function completeEnrollment(body: EnrollmentForm) {
-  return api<EnrollmentDoneOrContinue>("/api/complete-enrollment", { body });
+/** /enroll's "Complete Your Enrollment" (sends the documents e-mail); or `continueByEmail`. */
+export function completeEnrollment(body: BodyInput<typeof endpoints.enroll>) {
+  return call(endpoints.enroll, { body });
 }
 
 /** Did the server answer "continue by e-mail" (nothing changed, no session) rather than a started application? */
@@ -70,19 +45,19 @@ export function continuesByEmail<T extends object>(
   return "continueByEmail" in answer && answer.continueByEmail === true;
 }
 
-/** POST /api/onboarding/session/end: the applicant signs out of onboarding (this browser's cookie ends). */
+/** The applicant signs out of onboarding (this browser's cookie ends). */
 export function endOnboardingSession() {
-  return api<undefined>("/api/onboarding/session/end", { method: "POST", body: {} });
+  return call(endpoints.endSession, {});
 }
 
-/** POST /api/onboarding/documents-link: e-mails the documents link again. */
-export function requestDocumentsLink(body: z.input<typeof documentsLinkRequest>) {
-  return api<z.infer<typeof documentsLinkSent>>("/api/onboarding/documents-link", { body });
+/** E-mails the documents link again. */
+export function requestDocumentsLink(body: BodyInput<typeof endpoints.documentsLink>) {
+  return call(endpoints.documentsLink, { body });
 }
 
-/** POST /api/onboarding/link/consume: the documents e-mail's link starts the onboarding session. */
-export function consumeDocumentsLink(body: z.input<typeof linkConsume>) {
-  return api<ApplicantStarted>("/api/onboarding/link/consume", { body });
+/** The documents e-mail's link starts the onboarding session. */
+export function consumeDocumentsLink(body: BodyInput<typeof endpoints.consumeLink>) {
+  return call(endpoints.consumeLink, { body });
 }
 
 /**
@@ -92,41 +67,41 @@ export function consumeDocumentsLink(body: z.input<typeof linkConsume>) {
  */
 const FRESH_FOR_MS = 10_000;
 
-/** GET /api/onboarding/session: who this browser is in onboarding (an applicant, a trainer, or nobody). */
+/** Who this browser is in onboarding (an applicant, a trainer, or nobody). */
 export function useOnboardingSession() {
   return useQuery({
     queryKey: onboardingKeys.session,
-    queryFn: ({ signal }) => api<OnboardingSession>("/api/onboarding/session", { signal }),
+    queryFn: ({ signal }) => call(endpoints.session, { signal }),
     retry: retryOnce,
     staleTime: FRESH_FOR_MS,
     refetchOnWindowFocus: false,
   });
 }
 
-/** GET /api/onboarding/session once, outside a query (a button's handler). */
+/** The onboarding session once, outside a query (a button's handler). */
 export function fetchOnboardingSession() {
-  return api<OnboardingSession>("/api/onboarding/session");
+  return call(endpoints.session, {});
 }
 
 // --- Payment confirmation (the spec's applicant calls) ------------------------------------------------
 
-/** PUT /api/trainers/{id}: records the applicant's payment claim (it never grants the payment). */
-export function claimPayment(id: number, body: z.input<typeof paymentClaim>) {
-  return api<ApplicantState>(`/api/trainers/${id}`, { method: "PUT", body });
+/** Records the applicant's payment claim (it never grants the payment). */
+export function claimPayment(id: number, body: BodyInput<typeof endpoints.claimPayment>) {
+  return call(endpoints.claimPayment, { params: { id }, body });
 }
 
-/** POST /api/trainers/{id}/trigger-onboarding: sends the documents e-mail. */
+/** Sends the documents e-mail. */
 export function triggerOnboarding(id: number) {
-  return api<Triggered>(`/api/trainers/${id}/trigger-onboarding`, { method: "POST", body: {} });
+  return call(endpoints.triggerOnboarding, { params: { id } });
 }
 
 // --- Documents --------------------------------------------------------------------------------------
 
-/** GET /api/onboarding/documents: the three documents and what this signer signed. */
+/** The three documents and what this signer signed. */
 export function useDocuments(enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.documents,
-    queryFn: ({ signal }) => api<DocumentList>("/api/onboarding/documents", { signal }),
+    queryFn: ({ signal }) => call(endpoints.documents, { signal }),
     enabled,
     retry: retryOnce,
     staleTime: FRESH_FOR_MS,
@@ -134,29 +109,25 @@ export function useDocuments(enabled = true) {
   });
 }
 
-/** GET /api/onboarding/documents/{id}: one document's text to sign. */
+/** One document's text to sign. */
 export function useDocument(id: string) {
   return useQuery({
     queryKey: onboardingKeys.document(id),
-    queryFn: ({ signal }) =>
-      api<DocumentToSign>(`/api/onboarding/documents/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.document, { params: { id }, signal }),
     retry: retryOnce,
     staleTime: FRESH_FOR_MS,
     refetchOnWindowFocus: false,
   });
 }
 
-/** POST /api/onboarding/documents/{id}/sign: answers the updated list. */
-export function signDocument(id: string, body: SignDocument) {
-  return api<DocumentList>(`/api/onboarding/documents/${encodeURIComponent(id)}/sign`, { body });
+/** Signs it; answers the updated list. */
+export function signDocument(id: string, body: BodyInput<typeof endpoints.sign>) {
+  return call(endpoints.sign, { params: { id }, body });
 }
 
-/** POST /api/onboarding/welcome/{linkId}/visit: stores that the signer opened a welcome link. */
+/** Stores that the signer opened a welcome link. */
 export function visitWelcomeLink(linkId: string) {
-  return api<WelcomeVisited>(`/api/onboarding/welcome/${encodeURIComponent(linkId)}/visit`, {
-    method: "POST",
-    body: {},
-  });
+  return call(endpoints.welcomeVisit, { params: { linkId } });
 }
 
 // --- The spec's session storage ---------------------------------------------------------------------

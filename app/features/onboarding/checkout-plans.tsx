@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { type PaymentPlan, PROGRAM } from "../../../src/shared/contracts/onboarding";
 import { Badge } from "../../components/ui/badge";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
+import { useSite } from "../../lib/site-config";
 
 /** Each plan's name, price and term, for the cards and the order summary. */
 export const PLANS: Record<PaymentPlan, { title: string; price: string; term: string }> = {
@@ -69,5 +70,23 @@ function PlanCard({ value, children }: { value: PaymentPlan; children: ReactNode
         {children}
       </span>
     </label>
+  );
+}
+
+/** The order summary's lines: the certification, the chosen plan's price and term. */
+export function PlanSummary({ plan }: { plan: PaymentPlan }) {
+  const site = useSite();
+  return (
+    <>
+      <p className="mt-3 text-slate-700">{site.brandName} Trainer Certification</p>
+      <p className="mt-1 flex items-baseline justify-between gap-3">
+        <span className="font-medium text-slate-900">{PLANS[plan].title}</span>
+        <span className="text-right text-xl font-semibold text-slate-900">
+          {PLANS[plan].price}
+          {plan === "flex" && <span className="ml-1 text-sm font-normal text-slate-700">/ month</span>}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{PLANS[plan].term}</p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -10,22 +10,19 @@ import {
 } from "../../../src/shared/contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Checkbox } from "../../components/ui/checkbox";
-import { FieldError, Label } from "../../components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { FormAlert, TextField } from "../../components/ui/text-field";
-import { useSite } from "../../lib/site-config";
+import { FormAlert } from "../../components/ui/text-field";
 import { useApiForm } from "../../lib/use-api-form";
 import { continuesByEmail, keepPending, startCheckout } from "./api";
-import { PLANS, PlanOptions } from "./checkout-plans";
+import { ApplicantFields } from "./applicant-fields";
+import { PlanOptions, PlanSummary } from "./checkout-plans";
+import { TermsCheckbox } from "./checkout-terms";
 import {
   blank,
   DOCUMENTS_PATH,
   InfoNotice,
   InPageAlert,
-  linkClass,
   OnboardingFrame,
-  Optional,
   useInfoNotice,
 } from "./entry-parts";
 import { dropDraft, useKeepDraft, useRestoreDraft } from "./form-draft";
@@ -68,7 +65,6 @@ function fromDraft({ paymentPlan, ...rest }: Partial<Record<(typeof DRAFT_FIELDS
  * the link to continue it: the screen says so, and stays. What was typed survives a reload (form-draft.ts).
  */
 export default function CheckoutScreen() {
-  const site = useSite();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("details");
   const [alert, setAlert] = useState<string | null>(null);
@@ -154,82 +150,17 @@ export default function CheckoutScreen() {
 
           <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
             <Card className="p-5 sm:p-6">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  id="checkout-fullName"
-                  label="Full Name"
-                  autoComplete="name"
-                  required
-                  className="sm:col-span-2"
-                  {...form.field("fullName", clearOnChange("fullName"))}
-                />
-                <TextField
-                  id="checkout-email"
-                  label="Email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                  {...form.field("email", clearOnChange("email"))}
-                />
-                <TextField
-                  id="checkout-phone"
-                  label="Phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  required
-                  {...form.field("phone", clearOnChange("phone"))}
-                />
-                <TextField
-                  id="checkout-city"
-                  label={<Optional>City</Optional>}
-                  autoComplete="address-level2"
-                  {...form.field("city")}
-                />
-                <TextField
-                  id="checkout-state"
-                  label={<Optional>State/Province</Optional>}
-                  autoComplete="address-level1"
-                  {...form.field("state")}
-                />
-              </div>
-              <Controller
+              <ApplicantFields
+                idPrefix="checkout"
+                bind={(name) =>
+                  name === "city" || name === "state"
+                    ? form.field(name)
+                    : form.field(name, clearOnChange(name))
+                }
+              />
+              <TermsCheckbox
                 control={form.form.control}
-                name="agreeTerms"
-                render={({ field, fieldState }) => (
-                  <div className="mt-5">
-                    <div className="flex min-h-tap items-start gap-3 py-1">
-                      <Checkbox
-                        id="checkout-agreeTerms"
-                        checked={field.value === true}
-                        onCheckedChange={(v) => {
-                          field.onChange(v === true ? true : undefined);
-                          if (v === true) form.form.clearErrors("agreeTerms");
-                        }}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        className="mt-0.5 aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger-700"
-                        aria-invalid={fieldState.error ? true : undefined}
-                        aria-describedby={fieldState.error ? "checkout-agreeTerms-error" : undefined}
-                      />
-                      <Label htmlFor="checkout-agreeTerms" className="text-base font-normal">
-                        I agree to the{" "}
-                        <a
-                          href="/legal/terms"
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className={linkClass}
-                        >
-                          Terms and Conditions
-                          <ExternalLink aria-hidden className="ml-1 inline size-4 align-[-2px]" />
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                      </Label>
-                    </div>
-                    <FieldError id="checkout-agreeTerms-error">{fieldState.error?.message}</FieldError>
-                  </div>
-                )}
+                onAgreed={() => form.form.clearErrors("agreeTerms")}
               />
               <Button variant="secondary" className="mt-5 w-full sm:w-auto" onClick={() => setTab("payment")}>
                 Continue to Payment Options
@@ -253,15 +184,7 @@ export default function CheckoutScreen() {
 
         <Card className="p-5 sm:p-6 lg:mt-17">
           <h2 className="text-lg">Your Order</h2>
-          <p className="mt-3 text-slate-700">{site.brandName} Trainer Certification</p>
-          <p className="mt-1 flex items-baseline justify-between gap-3">
-            <span className="font-medium text-slate-900">{PLANS[plan].title}</span>
-            <span className="text-right text-xl font-semibold text-slate-900">
-              {PLANS[plan].price}
-              {plan === "flex" && <span className="ml-1 text-sm font-normal text-slate-700">/ month</span>}
-            </span>
-          </p>
-          <p className="mt-1 text-sm text-slate-700">{PLANS[plan].term}</p>
+          <PlanSummary plan={plan} />
           <Button type="submit" className="mt-5 w-full" disabled={form.isSubmitting}>
             {form.isSubmitting ? "Processing..." : "Complete Checkout"}
           </Button>

@@ -4,17 +4,17 @@ import { useNavigate } from "react-router";
 import { applicantDetails, ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FormAlert, TextField } from "../../components/ui/text-field";
+import { FormAlert } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
 import { continuesByEmail, giveDetails, keepPending, readPendingData } from "./api";
+import { ApplicantFields } from "./applicant-fields";
 import {
   blank,
   DOCUMENTS_PATH,
   InfoNotice,
   InPageAlert,
   OnboardingFrame,
-  Optional,
   useInfoNotice,
 } from "./entry-parts";
 import { dropDraft, useKeepDraft, useRestoreDraft } from "./form-draft";
@@ -102,46 +102,7 @@ export default function ConfirmationScreen() {
           Trainer Information
         </h2>
         <form noValidate aria-labelledby="details-title" onSubmit={submit} className="mt-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="details-fullName"
-              label="Full Name"
-              autoComplete="name"
-              required
-              className="sm:col-span-2"
-              {...form.field("fullName")}
-            />
-            <TextField
-              id="details-email"
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              {...form.field("email")}
-            />
-            <TextField
-              id="details-phone"
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              {...form.field("phone")}
-            />
-            <TextField
-              id="details-city"
-              label={<Optional>City</Optional>}
-              autoComplete="address-level2"
-              {...form.field("city")}
-            />
-            <TextField
-              id="details-state"
-              label={<Optional>State/Province</Optional>}
-              autoComplete="address-level1"
-              {...form.field("state")}
-            />
-          </div>
+          <ApplicantFields idPrefix="details" bind={(name) => form.field(name)} />
           <Button type="submit" className="mt-6 w-full" disabled={form.isSubmitting}>
             {form.isSubmitting ? "Processing..." : "Continue to Documents"}
           </Button>

@@ -3,16 +3,15 @@
  * e-mail" card with the form that sends the link again, the load error with Try again, and dates.
  */
 import { format, isValid, parseISO } from "date-fns";
-import { MailCheck, MailWarning, RefreshCw } from "lucide-react";
+import { MailCheck, MailWarning } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { documentsLinkRequest, ONBOARDING_TEXT } from "../../../src/shared/contracts/onboarding";
 import { MONTHS } from "../../../src/shared/days";
 import { PORTAL_FOOTER, PublicLayout } from "../../components/layout/public-layout";
 import { ApiForm } from "../../components/ui/api-form";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/text-field";
-import { ApiError, errorMessage } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { dayOf, useHydrated } from "../../lib/local-day";
 import { useApiForm } from "../../lib/use-api-form";
@@ -143,30 +142,6 @@ function ResendLinkForm({ email }: { email: string }) {
           </p>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-/** A read that failed (not a refusal): what happened, and Try again. */
-export function LoadError({
-  title,
-  error,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div role="alert" className="rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-center">
-      <h2 className="text-xl text-danger-700">{title}</h2>
-      <p className="mt-2 text-slate-800">{errorMessage(error)}</p>
-      <Button className="mt-4" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
-        {retrying ? "Trying again..." : "Try again"}
-      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, FileSignature, Mail, Sparkles, UserCheck } from "l
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ONBOARDING_TEXT, type OnboardingSession, PROGRAM } from "../../../src/shared/contracts/onboarding";
+import { QueryState } from "../../components/query-state";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useSite } from "../../lib/site-config";
@@ -10,7 +11,6 @@ import {
   DOCUMENTS_PATH,
   DocumentsFrame,
   EmailLinkCard,
-  LoadError,
   linkClass,
   TRAINER_LOGIN_PATH,
 } from "./documents-parts";
@@ -29,30 +29,30 @@ const DASHBOARD_PATH = "/trainer-portal/dashboard";
 export default function StatusScreen() {
   const session = useOnboardingSession();
 
-  let body: ReactNode;
-  if (session.isPending) body = <StatusSkeleton />;
-  else if (session.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your enrollment status"
-        error={session.error}
-        onRetry={() => void session.refetch()}
-        retrying={session.isFetching}
-      />
-    );
-  else if (session.data.signer === "none")
-    body = (
-      <EmailLinkCard title="See where your enrollment stands">
-        <p className="mt-2 text-slate-700">
-          Is your trainer account ready? Sign in at the{" "}
-          <Link to={TRAINER_LOGIN_PATH} className={linkClass}>
-            Trainer Login
-          </Link>{" "}
-          with the e-mail address you enrolled with.
-        </p>
-      </EmailLinkCard>
-    );
-  else body = <Status session={session.data} />;
+  const body = (
+    <QueryState
+      query={session}
+      loading={<StatusSkeleton />}
+      error={{ look: "panel", title: "We couldn't load your enrollment status" }}
+      onRefetchError="show-error"
+    >
+      {(data) =>
+        data.signer === "none" ? (
+          <EmailLinkCard title="See where your enrollment stands">
+            <p className="mt-2 text-slate-700">
+              Is your trainer account ready? Sign in at the{" "}
+              <Link to={TRAINER_LOGIN_PATH} className={linkClass}>
+                Trainer Login
+              </Link>{" "}
+              with the e-mail address you enrolled with.
+            </p>
+          </EmailLinkCard>
+        ) : (
+          <Status session={data} />
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <DocumentsFrame>

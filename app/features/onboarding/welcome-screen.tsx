@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { PROGRAM } from "../../../src/shared/contracts/onboarding";
 import type { PublicSiteConfig } from "../../../src/shared/site-config";
 import { MembersLink } from "../../components/members-link";
+import { QueryState } from "../../components/query-state";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { DASHBOARD_PATH } from "../../lib/session";
 import { useSite } from "../../lib/site-config";
 import { useOnboardingSession } from "./api";
-import { DocumentsFrame, LoadError, linkClass, TRAINER_LOGIN_PATH } from "./documents-parts";
+import { DocumentsFrame, linkClass, TRAINER_LOGIN_PATH } from "./documents-parts";
 import { LinksSkeleton, VisitorCards, WelcomeLinks } from "./welcome-cards";
 
 /** The questions and answers, with the support address and phone of the site configuration. */
@@ -67,19 +68,16 @@ export default function WelcomeScreen() {
   const signer = session.data?.signer;
   const member = signer === "applicant" || signer === "trainer";
 
-  let links: ReactNode;
-  if (session.isPending) links = <LinksSkeleton />;
-  else if (session.isError)
-    links = (
-      <LoadError
-        title="We couldn't load your links"
-        error={session.error}
-        onRetry={() => void session.refetch()}
-        retrying={session.isFetching}
-      />
-    );
-  else if (member) links = <WelcomeLinks session={session.data} />;
-  else links = <VisitorCards />;
+  const links = (
+    <QueryState
+      query={session}
+      loading={<LinksSkeleton />}
+      error={{ look: "panel", title: "We couldn't load your links" }}
+      onRefetchError="show-error"
+    >
+      {(data) => (member ? <WelcomeLinks session={data} /> : <VisitorCards />)}
+    </QueryState>
+  );
 
   return (
     <DocumentsFrame wide>

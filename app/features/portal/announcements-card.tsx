@@ -1,14 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Megaphone, Plus, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import {
   ANNOUNCEMENT_MAX,
   ANNOUNCEMENT_TEXT,
   type Announcement,
-  type AnnouncementPriority,
   newAnnouncement,
 } from "../../../src/shared/contracts/announcements";
 import type { Me } from "../../../src/shared/contracts/auth";
+import { AnnouncementList } from "../../components/announcement-list";
+import { QueryState } from "../../components/query-state";
 import { ApiForm } from "../../components/ui/api-form";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -29,64 +30,14 @@ import {
   useDismissAnnouncement,
 } from "./api";
 
-/**
- * The spec's priority colours (portal §9): urgent red, important yellow, info blue, from the design
- * tokens (docs/design.md "Tokens": danger, warning, info); the badge names the priority as well, so the
- * colour is never the only sign.
- */
-const PRIORITY: Record<
-  AnnouncementPriority,
-  { label: string; box: string; badge: "danger" | "warning" | "info" }
-> = {
-  urgent: { label: "Urgent", box: "border-danger-700 bg-danger-50", badge: "danger" },
-  important: { label: "Important", box: "border-warning-600 bg-warning-50", badge: "warning" },
-  info: { label: "Info", box: "border-info-700 bg-info-50", badge: "info" },
-};
-
-function postedOn(createdAt: string, local: boolean) {
-  const day = dayOf(createdAt, local);
-  return day === createdAt ? "" : day;
-}
-
-function AnnouncementItem({
-  announcement,
-  onDismiss,
-  dismissing,
-}: {
-  announcement: Announcement;
-  onDismiss: () => void;
-  dismissing: boolean;
-}) {
-  const id = useId();
-  const tone = PRIORITY[announcement.priority];
-  const date = postedOn(announcement.createdAt, useHydrated());
+/** The byline under a message: who posted it and on which day (once the browser knows its time zone). */
+function bylineOf(announcement: Announcement, local: boolean) {
+  const day = dayOf(announcement.createdAt, local);
+  const date = day === announcement.createdAt ? "" : day;
   const byline = [announcement.createdBy && `Posted by ${announcement.createdBy}`, date]
     .filter(Boolean)
     .join(" · ");
-  return (
-    <li data-priority={announcement.priority} className={cn("rounded-md border-l-4 p-3 sm:p-4", tone.box)}>
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <Badge tone={tone.badge}>{tone.label}</Badge>
-          <p id={id} className="mt-2 break-words whitespace-pre-line text-slate-900">
-            {announcement.message}
-          </p>
-          {byline && <p className="mt-1 text-sm text-slate-700">{byline}</p>}
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Dismiss"
-          aria-describedby={id}
-          disabled={dismissing}
-          onClick={onDismiss}
-          className="-mt-1 -mr-1 shrink-0"
-        >
-          <X aria-hidden className="size-5" />
-        </Button>
-      </div>
-    </li>
-  );
+  return byline ? <p className="mt-1 text-sm text-slate-700">{byline}</p> : null;
 }
 
 /** The trainer lead's New form (portal §2, §5): a 3-row text, a priority, Post once the text is not blank. */
@@ -169,6 +120,7 @@ export function AnnouncementsCard({ me }: { me: Me }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const isLead = me.isAnnouncementAuthor;
   const list = query.data ?? [];
+  const local = useHydrated();
 
   if (query.isSuccess && list.length === 0 && !isLead) return null;
 
@@ -235,31 +187,37 @@ export function AnnouncementsCard({ me }: { me: Me }) {
               }}
             />
           )}
-          {query.isPending ? (
-            <div className="flex flex-col gap-2" aria-hidden>
-              <Skeleton className="h-20 w-full" />
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="rounded-md bg-danger-50 p-3 text-danger-700">
-              <p>{ANNOUNCEMENT_TEXT.fetchFailed}</p>
-              <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : list.length === 0 ? (
-            <p className="text-slate-700">{ANNOUNCEMENT_TEXT.empty}</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {list.map((a) => (
-                <AnnouncementItem
-                  key={a.id}
-                  announcement={a}
-                  dismissing={dismiss.isPending && dismiss.variables === a.id}
-                  onDismiss={() => onDismiss(a.id)}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={query}
+            loading={
+              <div className="flex flex-col gap-2" aria-hidden>
+                <Skeleton className="h-20 w-full" />
+              </div>
+            }
+            error={{ look: "inline", as: "p", title: ANNOUNCEMENT_TEXT.fetchFailed, message: null }}
+            onRefetchError="show-error"
+          >
+            {(announcements) => (
+              <AnnouncementList
+                announcements={announcements}
+                empty={ANNOUNCEMENT_TEXT.empty}
+                details={(a) => bylineOf(a, local)}
+                action={(a, messageId) => (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Dismiss"
+                    aria-describedby={messageId}
+                    disabled={dismiss.isPending && dismiss.variables === a.id}
+                    onClick={() => onDismiss(a.id)}
+                    className="-mt-1 -mr-1 shrink-0"
+                  >
+                    <X aria-hidden className="size-5" />
+                  </Button>
+                )}
+              />
+            )}
+          </QueryState>
         </div>
       </section>
     </Card>

@@ -9,17 +9,12 @@ import {
   announcementEndpoints,
   type newAnnouncement,
 } from "../../../src/shared/contracts/announcements";
-import type { setPassword } from "../../../src/shared/contracts/auth";
-import type { Curriculum } from "../../../src/shared/contracts/curriculum";
-import type { Dashboard } from "../../../src/shared/contracts/dashboard";
-import { ApiError, api, call } from "../../lib/api";
+import { authEndpoints } from "../../../src/shared/contracts/auth";
+import { type Curriculum, curriculumEndpoints } from "../../../src/shared/contracts/curriculum";
+import { dashboardEndpoints } from "../../../src/shared/contracts/dashboard";
+import type { BodyInput } from "../../../src/shared/contracts/endpoint";
+import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
-
-/** The reads' addresses: their hooks below, and a page's first view drawn on the server (src/web/first-view.tsx). */
-export const portalUrls = {
-  dashboard: "/api/dashboard",
-  curriculum: "/api/curriculum",
-};
 
 export const portalKeys = {
   dashboard: ["dashboard"] as const,
@@ -27,14 +22,14 @@ export const portalKeys = {
   curriculum: ["curriculum"] as const,
 };
 
-/** POST /api/logout. Not retried. */
+/** Signs out. Not retried. */
 export function logout() {
-  return api<void>("/api/logout", { method: "POST" });
+  return call(authEndpoints.logout, {});
 }
 
-/** POST /api/me/password: sets the sign-in password, or changes it with the current one. Not retried. */
-export function savePassword(body: z.input<typeof setPassword>) {
-  return api<void>("/api/me/password", { body });
+/** Sets the sign-in password, or changes it with the current one. Not retried. */
+export function savePassword(body: BodyInput<typeof authEndpoints.setPassword>) {
+  return call(authEndpoints.setPassword, { body });
 }
 
 /** Whether a failed read means the record does not exist (rather than that it could not be read). */
@@ -48,7 +43,7 @@ export function isNotFound(error: unknown): boolean {
 export function useDashboard() {
   return useQuery({
     queryKey: portalKeys.dashboard,
-    queryFn: ({ signal }) => api<Dashboard>(portalUrls.dashboard, { signal }),
+    queryFn: ({ signal }) => call(dashboardEndpoints.dashboard, { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -112,7 +107,7 @@ export function useDismissAnnouncement(email: string) {
 export function useCurriculum() {
   return useQuery({
     queryKey: portalKeys.curriculum,
-    queryFn: ({ signal }) => api<Curriculum>(portalUrls.curriculum, { signal }),
+    queryFn: ({ signal }) => call(curriculumEndpoints.forTrainer, { signal }),
     retry: retryOnce,
     refetchOnWindowFocus: false,
   });
@@ -137,10 +132,7 @@ export function useRecordResourceView() {
   const queryClient = useQueryClient();
   const key = portalKeys.curriculum;
   return useMutation({
-    mutationFn: (resourceId: number) =>
-      api<{ resourceId: number; viewed: true }>(`/api/curriculum/resources/${resourceId}/view`, {
-        method: "POST",
-      }),
+    mutationFn: (resourceId: number) => call(curriculumEndpoints.markViewed, { params: { id: resourceId } }),
     onMutate: async (resourceId) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Curriculum>(key, (data) => markViewed(data, resourceId, true));

@@ -12,12 +12,12 @@ import {
 import type { ReactNode } from "react";
 import { CURRICULUM_TEXT, type CurriculumModule } from "../../../src/shared/contracts/curriculum";
 import { MembersLink } from "../../components/members-link";
+import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site-config";
 import { notify } from "../../lib/toast";
@@ -190,49 +190,49 @@ function ModulesList({
     if (!resource.viewed) record.mutate(resource.id);
   };
 
-  if (curriculum.isPending)
-    return (
-      <div role="status" aria-label="Loading the class modules" className="flex flex-col gap-3">
-        {[1, 2, 3].map((n) => (
-          <div key={n} className="rounded-lg border border-slate-200 bg-white p-5">
-            <Skeleton className="h-6 w-20" />
-            <Skeleton className="mt-3 h-6 w-2/3" />
-            <Skeleton className="mt-2 h-4 w-full" />
-            <Skeleton className="mt-1 h-4 w-5/6" />
-          </div>
-        ))}
-      </div>
-    );
-  if (curriculum.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
-        <p className="font-semibold">We couldn't load the class modules.</p>
-        <p className="mt-1">{errorMessage(curriculum.error)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void curriculum.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  const modules = curriculum.data.modules;
-  if (modules.length === 0)
-    return (
-      <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-        No class modules are published yet. Check back soon, or bring your questions to the weekly live
-        training.
-      </p>
-    );
   return (
-    <ul aria-label="Class modules" className="flex flex-col gap-3">
-      {modules.map((m) => (
-        <ModuleCard
-          key={m.id}
-          module={m}
-          expanded={expanded === m.id}
-          onToggle={() => onExpand(expanded === m.id ? null : m.id)}
-          onOpen={onOpen}
-        />
+    <QueryState
+      query={curriculum}
+      loading={<ModulesSkeleton />}
+      error={{ look: "inline", as: "p", title: "We couldn't load the class modules." }}
+      onRefetchError="show-error"
+      isEmpty={(data) => data.modules.length === 0}
+      empty={
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          No class modules are published yet. Check back soon, or bring your questions to the weekly live
+          training.
+        </p>
+      }
+    >
+      {(data) => (
+        <ul aria-label="Class modules" className="flex flex-col gap-3">
+          {data.modules.map((m) => (
+            <ModuleCard
+              key={m.id}
+              module={m}
+              expanded={expanded === m.id}
+              onToggle={() => onExpand(expanded === m.id ? null : m.id)}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function ModulesSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the class modules" className="flex flex-col gap-3">
+      {[1, 2, 3].map((n) => (
+        <div key={n} className="rounded-lg border border-slate-200 bg-white p-5">
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="mt-3 h-6 w-2/3" />
+          <Skeleton className="mt-2 h-4 w-full" />
+          <Skeleton className="mt-1 h-4 w-5/6" />
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Me } from "../../../src/shared/contracts/auth";
 import { DASHBOARD_TEXT, type Dashboard } from "../../../src/shared/contracts/dashboard";
+import { LoadError } from "../../components/load-error";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { AnnouncementsCard } from "./announcements-card";
 import { isNotFound, useAnnouncements, useCurriculum, useDashboard } from "./api";
@@ -128,18 +129,6 @@ function ProfileNotFound({ email }: { email: string }) {
   );
 }
 
-function DashboardError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl">We couldn't load your dashboard</h1>
-      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
-      <Button className="mt-6" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 /**
  * The trainer dashboard (portal §2; docs/product.md "Portal details": Dashboard) at /trainer-portal,
  * /trainer-portal/dashboard and /dashboard, under the portal layout route (session guard, navigation
@@ -157,12 +146,28 @@ export default function DashboardScreen() {
   // jumps down when they arrive (a layout shift of 0.6 in Lighthouse). A first failure stops the wait:
   // the card shows its own retries and error.
   const announcementsFirstTry = announcements.isPending && announcements.failureCount === 0;
-  if (dashboard.isPending || announcementsFirstTry) return <LoadingProfile />;
-  if (dashboard.isError)
-    return isNotFound(dashboard.error) ? (
-      <ProfileNotFound email={me.email} />
-    ) : (
-      <DashboardError error={dashboard.error} retry={() => void dashboard.refetch()} />
-    );
-  return <DashboardPage me={me} data={dashboard.data} />;
+  if (announcementsFirstTry) return <LoadingProfile />;
+  return (
+    <QueryState
+      query={dashboard}
+      loading={<LoadingProfile />}
+      error={({ error, retry, retrying }) =>
+        isNotFound(error) ? (
+          <ProfileNotFound email={me.email} />
+        ) : (
+          <LoadError
+            as="h1"
+            title="We couldn't load your dashboard"
+            error={error}
+            onRetry={retry}
+            retrying={retrying}
+            className="mx-auto max-w-md py-16"
+          />
+        )
+      }
+      onRefetchError="show-error"
+    >
+      {(data) => <DashboardPage me={me} data={data} />}
+    </QueryState>
+  );
 }

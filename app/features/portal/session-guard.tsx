@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Me } from "../../../src/shared/contracts/auth";
+import { LoadError } from "../../components/load-error";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { LOGIN_PATH, loginPathFor, useMe } from "../../lib/session";
@@ -24,23 +26,35 @@ export function SessionLoading({ text = "Loading your profile..." }: { text?: st
 export function SessionGuard({ children }: { children: (me: Me) => ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <SessionLoading />;
-  if (me.isError) {
-    return (
-      <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 text-center">
-        <h1 className="text-2xl">We couldn't load your profile</h1>
-        <p className="mt-2 text-slate-700">
-          Please check your connection and try again. If the problem persists, contact support.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <Button onClick={() => void me.refetch()}>Try Again</Button>
-          <Button asChild variant="secondary">
-            <a href={LOGIN_PATH}>Back to Login</a>
-          </Button>
-        </div>
-      </main>
-    );
-  }
-  if (!me.data) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  return <>{children(me.data)}</>;
+  return (
+    <QueryState
+      query={me}
+      loading={<SessionLoading />}
+      error={({ retry }) => (
+        <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4">
+          <LoadError
+            as="h1"
+            title="We couldn't load your profile"
+            message="Please check your connection and try again. If the problem persists, contact support."
+            retryLabel="Try Again"
+            onRetry={retry}
+            className=""
+          >
+            <Button asChild variant="secondary">
+              <a href={LOGIN_PATH}>Back to Login</a>
+            </Button>
+          </LoadError>
+        </main>
+      )}
+      onRefetchError="show-error"
+    >
+      {(account) =>
+        account ? (
+          children(account)
+        ) : (
+          <Navigate to={loginPathFor(location.pathname + location.search)} replace />
+        )
+      }
+    </QueryState>
+  );
 }

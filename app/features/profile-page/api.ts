@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { ApiError, api } from "../../lib/api";
+import { publicTrainerEndpoints } from "../../../src/shared/contracts/public-trainers";
+import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
 /** How the profile is looked up: by slug (/:trainerName) or by id (/public/trainer/:id). */
@@ -13,10 +13,11 @@ export class MovedError extends Error {
   }
 }
 
-function urlOf(key: ProfileKey): string {
+/** By slug, or by id (the id as the address gives it: the server answers 404 for one that is no number). */
+function read(key: ProfileKey, signal: AbortSignal) {
   return "slug" in key
-    ? `/api/trainer-profile/${encodeURIComponent(key.slug)}`
-    : `/api/public-trainers/${encodeURIComponent(key.id)}`;
+    ? call(publicTrainerEndpoints.bySlug, { params: { trainerName: key.slug }, signal })
+    : call(publicTrainerEndpoints.byId, { params: { id: key.id }, signal });
 }
 
 /** The server says there is no such listed trainer (any other failure is not "not found"). */
@@ -34,7 +35,7 @@ export function useTrainerProfile(key: ProfileKey | null) {
     enabled: key !== null,
     queryFn: async ({ signal }) => {
       try {
-        return await api<PublicTrainer>(urlOf(key as ProfileKey), { signal });
+        return await read(key as ProfileKey, signal);
       } catch (err) {
         const moved = err instanceof ApiError && err.status === 404 ? err.errorBody?.movedTo : undefined;
         throw typeof moved === "string" && moved ? new MovedError(moved) : err;

@@ -1,5 +1,6 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { DateBlock, fullDate } from "../../components/class-date";
 import { useCameFrom } from "../../lib/came-from";
@@ -67,7 +68,7 @@ export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
                     </a>
                   )}
                   <a
-                    href={`/api/calendar/classes/${c.id}.ics`}
+                    href={classIcsUrl(c.id)}
                     className="inline-flex min-h-tap items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"
                   >
                     <CalendarPlus aria-hidden className="size-4" />

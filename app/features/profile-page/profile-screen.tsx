@@ -1,16 +1,19 @@
-import { ArrowLeft, Mail, MapPin, RefreshCw } from "lucide-react";
+import { ArrowLeft, Mail, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
+import { calendarEndpoints } from "../../../src/shared/contracts/calendar";
+import { endpointUrl } from "../../../src/shared/contracts/endpoint";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { PUBLIC_DEFAULTS } from "../../../src/shared/public-defaults";
 import { DeviceButton } from "../../components/device-button";
 import { PublicLayout } from "../../components/layout/public-layout";
+import { LoadError } from "../../components/load-error";
+import { QueryState } from "../../components/query-state";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
 import { Spinner } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api";
 import { useSite } from "../../lib/site-config";
 import { isNotFound, MovedError, type ProfileKey, useTrainerProfile } from "./api";
 import { ConnectLinks } from "./connect-links";
@@ -49,23 +52,6 @@ export function TrainerNotFoundPage() {
     <PublicLayout>
       <TrainerNotFound />
     </PublicLayout>
-  );
-}
-
-/** The profile could not be read (the server or the network failed): not "not found", and a retry. */
-function LoadFailed({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl">Unable to load this trainer</h1>
-      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={retry} disabled={retrying}>
-          <RefreshCw aria-hidden className={retrying ? "size-4 motion-safe:animate-spin" : "size-4"} />
-          {retrying ? "Trying again..." : "Try again"}
-        </Button>
-        <BackToDirectory />
-      </div>
-    </div>
   );
 }
 
@@ -153,7 +139,9 @@ function Profile({ trainer }: { trainer: PublicTrainer }) {
         {trainer.email && <ContactDialog trainer={{ ...trainer, email: trainer.email }} />}
         <DeviceButton affiliateLink={trainer.affiliateLink} />
         <a
-          href={`/api/calendar/trainers/${encodeURIComponent(trainer.customUrlSlug)}.ics`}
+          href={endpointUrl(calendarEndpoints.trainerFeed, {
+            params: { file: `${trainer.customUrlSlug}.ics` },
+          })}
           className="inline-flex min-h-tap items-center rounded-md px-3 font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           Subscribe to {trainer.firstName || trainer.displayName}'s classes
@@ -185,19 +173,30 @@ export default function ProfileScreen() {
 
   return (
     <PublicLayout>
-      {profile.isPending && key !== null ? (
-        <Spinner label="Loading trainer profile" page />
-      ) : profile.data ? (
-        <Profile trainer={profile.data} />
-      ) : profile.error && !isNotFound(profile.error) ? (
-        <LoadFailed
-          error={profile.error}
-          retry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <TrainerNotFound />
-      )}
+      <QueryState
+        query={profile}
+        // No key in the address: nothing is asked, and there is no such trainer.
+        loading={key === null ? <TrainerNotFound /> : <Spinner label="Loading trainer profile" page />}
+        error={({ error, retry, retrying }) =>
+          isNotFound(error) ? (
+            <TrainerNotFound />
+          ) : (
+            // The server or the network failed: not "not found", and a retry.
+            <LoadError
+              as="h1"
+              title="Unable to load this trainer"
+              error={error}
+              onRetry={retry}
+              retrying={retrying}
+              className="mx-auto max-w-xl px-4 py-16"
+            >
+              <BackToDirectory />
+            </LoadError>
+          )
+        }
+      >
+        {(trainer) => <Profile trainer={trainer} />}
+      </QueryState>
     </PublicLayout>
   );
 }

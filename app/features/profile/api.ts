@@ -8,18 +8,11 @@
  * retried.
  */
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { PICTURE_FIELD, type UploadedPicture } from "../../../src/shared/contracts/pictures";
-import type {
-  OwnerProfile,
-  ProfileEdit,
-  ProfileEditView,
-  ProfileSave,
-} from "../../../src/shared/contracts/profile";
-import { api } from "../../lib/api";
+import type { BodyInput } from "../../../src/shared/contracts/endpoint";
+import { PICTURE_FIELD, pictureEndpoints } from "../../../src/shared/contracts/pictures";
+import { profileEndpoints } from "../../../src/shared/contracts/profile";
+import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
-
-/** The caller's full profile: read, saved and cleared at one address. */
-export const ownerProfileUrl = (id: number) => `/api/trainer-profile/${id}`;
 
 export const profileKeys = {
   owner: (id: number) => ["trainer-profile", id] as const,
@@ -30,7 +23,7 @@ export const profileKeys = {
 export function useOwnerProfile(id: number) {
   return useQuery({
     queryKey: profileKeys.owner(id),
-    queryFn: ({ signal }) => api<OwnerProfile>(ownerProfileUrl(id), { signal }),
+    queryFn: ({ signal }) => call(profileEndpoints.get, { params: { id }, signal }),
     enabled: id > 0,
     retry: retryOnce,
     gcTime: 0,
@@ -39,21 +32,20 @@ export function useOwnerProfile(id: number) {
 }
 
 /** POST /api/trainer-profile/{id}: the seven tabs' save; answers the saved profile. */
-export function saveProfile(id: number, body: ProfileSave) {
-  return api<OwnerProfile>(ownerProfileUrl(id), { body });
+export function saveProfile(id: number, body: BodyInput<typeof profileEndpoints.save>) {
+  return call(profileEndpoints.save, { params: { id }, body });
 }
 
 /** Removes the picture (a save of `profilePicture: null` only; every other field keeps its value). */
 export function removePicture(id: number) {
-  return api<OwnerProfile>(ownerProfileUrl(id), { body: { profilePicture: null } });
+  return call(profileEndpoints.save, { params: { id }, body: { profilePicture: null } });
 }
 
 /** GET /api/trainer-profile-edit?email=: the Edit Profile screen's fields. */
 export function useProfileEdit(email: string) {
   return useQuery({
     queryKey: profileKeys.edit(email),
-    queryFn: ({ signal }) =>
-      api<ProfileEditView>(`/api/trainer-profile-edit?email=${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => call(profileEndpoints.editView, { query: { email }, signal }),
     enabled: email !== "",
     retry: retryOnce,
     gcTime: 0,
@@ -62,15 +54,15 @@ export function useProfileEdit(email: string) {
 }
 
 /** PUT /api/trainer-profile-edit: bio and the six social links. */
-export function saveProfileEdit(body: ProfileEdit) {
-  return api<ProfileEditView>("/api/trainer-profile-edit", { method: "PUT", body });
+export function saveProfileEdit(body: BodyInput<typeof profileEndpoints.edit>) {
+  return call(profileEndpoints.edit, { query: {}, body });
 }
 
 /** POST /api/upload-profile-picture (multipart): the server checks the content and answers the URL. */
 export function uploadPicture(file: File) {
   const form = new FormData();
   form.append(PICTURE_FIELD, file);
-  return api<UploadedPicture>("/api/upload-profile-picture", { body: form });
+  return call(pictureEndpoints.upload, { body: form });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type ProfileEditView,
   profileEdit,
 } from "../../../src/shared/contracts/profile";
+import { QueryState } from "../../components/query-state";
 import { ApiForm } from "../../components/ui/api-form";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/input";
@@ -21,7 +22,7 @@ import { refreshAfterSave, saveProfileEdit, useProfileEdit } from "./api";
 import { useDraft } from "./draft";
 import { DraftOffer } from "./draft-offer";
 import { PictureUploader } from "./picture-uploader";
-import { BackToDashboard, FetchError, LoadingState, OwnerOnlyNote } from "./shared-ui";
+import { BackToDashboard, LoadingState, OwnerOnlyNote } from "./shared-ui";
 
 type EditValues = {
   publicBio: string;
@@ -215,14 +216,17 @@ export default function EditProfileScreen() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <BackToDashboard label="Back to Dashboard" />
       <h1 className="text-2xl sm:text-3xl">Edit Profile</h1>
-      {query.isPending ? (
-        <LoadingState label="Loading your profile..." />
-      ) : query.isError ? (
-        <FetchError error={query.error} retry={() => void query.refetch()} />
-      ) : (
-        // Another record (the page's loader read it as the page opened) starts the form again from it.
-        <EditProfileForm key={JSON.stringify(query.data)} view={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={<LoadingState label="Loading your profile..." />}
+        error={{ title: PROFILE_TEXT.fetchFailed }}
+        onRefetchError="show-error"
+      >
+        {(view) => (
+          // Another record (the page's loader read it as the page opened) starts the form again from it.
+          <EditProfileForm key={JSON.stringify(view)} view={view} />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -9,9 +9,8 @@ import {
   type ProfileSave,
   profileSave,
 } from "../../../src/shared/contracts/profile";
+import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { FormAlert } from "../../components/ui/text-field";
 import { DASHBOARD_PATH, useMe } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -20,21 +19,10 @@ import { refreshAfterSave, saveProfile, useOwnerProfile } from "./api";
 import { CompletionCard } from "./completion-card";
 import { useDraft } from "./draft";
 import { DraftOffer } from "./draft-offer";
-import { type ProfileValues, TAB_OF, TABS, type TabId, valuesOf } from "./form-values";
+import { type ProfileValues, TAB_OF, type TabId, valuesOf } from "./form-values";
 import { HelpWidget } from "./help-widget";
-import { PictureUploader } from "./picture-uploader";
-import { ProfilePreview } from "./profile-preview";
-import {
-  BusinessTab,
-  CertificationTab,
-  CommunityTab,
-  MaterialsTab,
-  PersonalTab,
-  type ProfileForm,
-  PublicProfileTab,
-  SocialTab,
-} from "./profile-tabs";
-import { BackToDashboard, FetchError, LoadingState } from "./shared-ui";
+import { type ProfileForm, ProfileTabs } from "./profile-tabs";
+import { BackToDashboard, LoadingState } from "./shared-ui";
 
 /** The spec's redirect delay after a save (portal §9). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -122,56 +110,18 @@ function ProfileFormScreen({ profile }: { profile: OwnerProfile }) {
         }}
       />
       <form noValidate onSubmit={apiForm.onSubmit} aria-label="Trainer profile">
-        <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)}>
-          <TabsList aria-label="Profile sections" className="flex w-full">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className="flex-1 px-3 sm:flex-none">
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {/* Every tab stays mounted (hidden when inactive), so each field keeps its value and checks. */}
-          <Card className="mt-4 p-4 sm:p-5">
-            <TabsContent forceMount value="personal" className="mt-0 data-[state=inactive]:hidden">
-              <PersonalTab {...ctx} />
-            </TabsContent>
-            <TabsContent forceMount value="social" className="mt-0 data-[state=inactive]:hidden">
-              <SocialTab {...ctx} />
-            </TabsContent>
-            <TabsContent forceMount value="certification" className="mt-0 data-[state=inactive]:hidden">
-              <CertificationTab {...ctx} />
-            </TabsContent>
-            <TabsContent forceMount value="business" className="mt-0 data-[state=inactive]:hidden">
-              <BusinessTab {...ctx} />
-            </TabsContent>
-            <TabsContent forceMount value="materials" className="mt-0 data-[state=inactive]:hidden">
-              <MaterialsTab {...ctx} />
-            </TabsContent>
-            <TabsContent forceMount value="public" className="mt-0 data-[state=inactive]:hidden">
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-                <div className="flex flex-col gap-4">
-                  <PictureUploader
-                    trainerId={profile.id}
-                    name={profile.displayName || profile.name}
-                    picture={picture}
-                    onChange={(next) => {
-                      setPicture(next);
-                      void refreshAfterSave(queryClient);
-                    }}
-                    onBusyChange={setUploading}
-                  />
-                  <PublicProfileTab {...ctx} />
-                </div>
-                <div className="lg:sticky lg:top-4 lg:self-start">
-                  <ProfilePreview values={values} profile={profile} picture={picture} />
-                </div>
-              </div>
-            </TabsContent>
-            <TabsContent forceMount value="community" className="mt-0 data-[state=inactive]:hidden">
-              <CommunityTab {...ctx} />
-            </TabsContent>
-          </Card>
-        </Tabs>
+        <ProfileTabs
+          {...ctx}
+          tab={tab}
+          onTabChange={setTab}
+          values={values}
+          picture={picture}
+          onPictureChange={(next) => {
+            setPicture(next);
+            void refreshAfterSave(queryClient);
+          }}
+          onUploadingChange={setUploading}
+        />
         <div className="mt-5 flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
             <Save aria-hidden className="size-4" />
@@ -209,14 +159,17 @@ export default function ProfileScreen() {
     <div className="flex flex-col gap-5">
       <BackToDashboard />
       <h1 className="text-2xl sm:text-3xl">Trainer Profile</h1>
-      {query.isPending ? (
-        <LoadingState label="Loading your profile..." />
-      ) : query.isError ? (
-        <FetchError error={query.error} retry={() => void query.refetch()} />
-      ) : (
-        // A newer record (the page's loader read it as the page opened) starts the form again from it.
-        <ProfileFormScreen key={`${query.data.id}:${query.data.updatedAt}`} profile={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading={<LoadingState label="Loading your profile..." />}
+        error={{ title: PROFILE_TEXT.fetchFailed }}
+        onRefetchError="show-error"
+      >
+        {(profile) => (
+          // A newer record (the page's loader read it as the page opened) starts the form again from it.
+          <ProfileFormScreen key={`${profile.id}:${profile.updatedAt}`} profile={profile} />
+        )}
+      </QueryState>
       <HelpWidget />
     </div>
   );

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { PROFILE_TEXT } from "../../../src/shared/contracts/profile";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api";
 import { DASHBOARD_PATH } from "../../lib/session";
 import { useSite } from "../../lib/site-config";
 
@@ -54,19 +53,6 @@ export function LoadingState({ label }: { label: string }) {
       <p aria-hidden className="text-slate-700">
         {label}
       </p>
-    </div>
-  );
-}
-
-/** The profile could not be fetched: nothing to edit, nothing to save from (docs/product.md "Portal details"). */
-export function FetchError({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md py-16 text-center">
-      <h2 className="text-2xl">{PROFILE_TEXT.fetchFailed}</h2>
-      <p className="mt-2 text-slate-700">{errorMessage(error)}</p>
-      <Button className="mt-6" onClick={retry}>
-        Try again
-      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The one place a write reaches the public reads: the stores (modules/trainers/store.ts,
- * modules/classes/store.ts) run every write that changes what the public sees through publicWrite,
+ * The one place a write reaches the public reads: the repositories (modules/trainers/repository.ts,
+ * modules/classes/repository.ts) run every write that changes what the public sees through publicWrite,
  * which commits the transaction and then moves the public-data version (public-version.ts), so every
  * prepared public answer on every app server is rebuilt on its next request. No caller can forget it.
  */

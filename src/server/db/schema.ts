@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -436,11 +437,16 @@ export const signatures = pgTable(
   (t) => [index("signatures_applicant").on(t.applicantId), index("signatures_trainer").on(t.trainerId)],
 );
 
-/** Server-side sessions: only the SHA-256 of the cookie value is stored. */
+/**
+ * Server-side sessions, owned by modules/auth (its repository is their one writer): only the SHA-256 of
+ * the cookie value is stored. A session is a trainer's or, before the account exists, an applicant's
+ * onboarding session; `kind` says which, and exactly that one id is set.
+ */
 export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
+    kind: text("kind", { enum: ["trainer", "applicant"] }).notNull(),
     trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "cascade" }),
     /** An applicant's onboarding session (no account yet). */
     applicantId: integer("applicant_id").references(() => applicants.id, { onDelete: "cascade" }),
@@ -450,42 +456,42 @@ export const sessions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_trainer").on(t.trainerId)],
-);
-
-/** Magic-link tokens: SHA-256 only, single use, bound to the e-mail they were sent to. */
-export const loginTokens = pgTable(
-  "login_tokens",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    email: text("email").notNull(),
-    trainerId: integer("trainer_id")
-      .notNull()
-      .references(() => trainers.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-  },
-  (t) => [index("login_tokens_email").on(t.email)],
+  (t) => [
+    index("sessions_trainer").on(t.trainerId),
+    index("sessions_applicant").on(t.applicantId),
+    check(
+      "sessions_one_principal",
+      sql`(${t.kind} = 'trainer' and ${t.trainerId} is not null and ${t.applicantId} is null) or (${t.kind} = 'applicant' and ${t.applicantId} is not null and ${t.trainerId} is null)`,
+    ),
+  ],
 );
 
 /**
- * The documents e-mail's links (docs/product.md "Onboarding"): SHA-256 only, single use, bound to the
- * e-mail they were sent to; opening one starts the applicant's onboarding session.
+ * The e-mailed links' tokens, owned by modules/auth: SHA-256 only, single use, bound to the e-mail they
+ * were sent to. `purpose` says what opening one does: "login" signs a trainer in (the sign-in link),
+ * "applicant" starts an applicant's onboarding session (the documents e-mail's link); exactly the
+ * matching id is set.
  */
-export const applicantTokens = pgTable(
-  "applicant_tokens",
+export const signInTokens = pgTable(
+  "sign_in_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    applicantId: integer("applicant_id")
-      .notNull()
-      .references(() => applicants.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["login", "applicant"] }).notNull(),
     email: text("email").notNull(),
+    trainerId: integer("trainer_id").references(() => trainers.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id").references(() => applicants.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("applicant_tokens_applicant").on(t.applicantId)],
+  (t) => [
+    index("sign_in_tokens_trainer").on(t.trainerId),
+    index("sign_in_tokens_applicant").on(t.applicantId),
+    check(
+      "sign_in_tokens_one_principal",
+      sql`(${t.purpose} = 'login' and ${t.trainerId} is not null and ${t.applicantId} is null) or (${t.purpose} = 'applicant' and ${t.applicantId} is not null and ${t.trainerId} is null)`,
+    ),
+  ],
 );
 
 /**
@@ -631,7 +637,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Uploaded profile pictures on PostgreSQL (modules/pictures/storage.ts), so every app server serves
+ * Uploaded profile pictures on PostgreSQL (modules/pictures/repository.ts), so every app server serves
  * them without a shared disk: one row per size of a picture, named by its trainer and content hash
  * (the URL /uploads/pictures/<trainerId>-<hash>.webp). Written once, never updated; deleted when the
  * profile no longer shows the picture.

@@ -2,7 +2,7 @@
  * What a database holds before anyone uses it: the content the product ships (always, inserted only
  * where missing so the admin's edits survive restarts), the demo data set on a fresh database
  * (unless DEMO_DATA=off). The roles that configuration names are the trainers store's
- * (TrainerStore.applyConfiguredRoles).
+ * (TrainerService.applyConfiguredRoles).
  */
 import { eq } from "drizzle-orm";
 import { sha256 } from "../platform/crypto";
@@ -76,7 +76,7 @@ export async function seedContent(db: Db) {
 
 export const DEMO_MARKER = "seed:demo";
 
-/** What the demo load needs of the trainers store (modules/trainers/store.ts), which writes the rows. */
+/** What the demo load needs of the trainers service (modules/trainers/service.ts), which writes the rows. */
 type TrainerLoader = {
   count(): Promise<number>;
   bulkLoad<T>(work: (tx: Tx) => Promise<T>): Promise<T>;

@@ -6,6 +6,7 @@
  */
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino from "pino";
+import { healthEndpoints } from "../../shared/contracts/health";
 
 const REDACTED = "[redacted]";
 
@@ -54,7 +55,7 @@ export function createLogger(level: string, stream?: { write(line: string): void
  * those lines would drown the rest at info. The host guard (plugins/host-guard.ts) answers the same
  * paths at any address, since each server is probed by its own.
  */
-const PROBES = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/metrics"]);
+const PROBES = new Set<string>([...Object.values(healthEndpoints).map((e) => e.path), "/metrics"]);
 
 export function isProbe(url: string): boolean {
   return PROBES.has(url.split("?", 1)[0] ?? "");

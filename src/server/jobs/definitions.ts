@@ -1,6 +1,7 @@
 /** Every background job the app runs (jobs/types.ts); the runner schedules these at start. */
-import { renewalReminderJob } from "../modules/admin/renewals";
-import { mailDeliveryJob } from "../modules/outbox/delivery";
+
+import { mailDeliveryJob } from "../modules/outbox/job";
+import { renewalReminderJob } from "../modules/renewals/job";
 import { retentionJob } from "../modules/retention/retention";
 import type { JobDefinition } from "./types";
 

@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
+import { isApiPath } from "../../shared/contracts/endpoint";
 import type { PageContext } from "../../shared/page-context";
 import { ROUTES, screenFor } from "../../shared/routes";
 import { publicSiteOf } from "../../shared/site-config";
@@ -59,8 +60,7 @@ export async function registerPageHandler(app: FastifyInstance, serverBuild: str
     handler: (request, reply) => {
       const pathname = request.url.split("?", 1)[0] ?? "/";
       // An unknown API path or asset is not a page.
-      if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/"))
-        return reply.callNotFound();
+      if (isApiPath(pathname) || pathname.startsWith("/assets/")) return reply.callNotFound();
       if (PUBLIC_SCREENS.has(screenFor(pathname) as never))
         return sendCachedPage(app, render, request, reply, policy);
       return sendStreamed(render, request, reply, policy);

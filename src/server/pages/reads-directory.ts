@@ -5,8 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { compareTrainers, filterTrainers } from "../../shared/directory-rules";
 import type { DirectoryReads } from "../../shared/page-reads/directory";
-import { publicSiteContent } from "../modules/site-content/service";
-import { directoryResultsOf } from "../modules/trainers/directory-routes";
+import { directoryResultsOf } from "../modules/trainers/directory-results";
 
 export function directoryReads(app: FastifyInstance): DirectoryReads {
   return {
@@ -17,7 +16,7 @@ export function directoryReads(app: FastifyInstance): DirectoryReads {
         .sort(compareTrainers)
         .map((t) => ({ slug: t.customUrlSlug, name: t.displayName, place: t.displayLocation.trim() }));
     },
-    siteContent: () => publicSiteContent(app.database, app.now()),
+    siteContent: () => app.services.siteContent.publicContent(app.now()),
     publicUrl: () => app.config.publicUrl.replace(/\/$/, ""),
   };
 }

@@ -13,12 +13,7 @@ import { ownClassList } from "../../shared/contracts/manage-classes";
 import { ownerProfile, profileEditView } from "../../shared/contracts/profile";
 import type { PortalReads } from "../../shared/page-reads/portal";
 import { HttpError } from "../http/http-error";
-import { AssessmentStore } from "../modules/assessments/store";
-import { ownClassesOf } from "../modules/classes/portal-routes";
-import { CurriculumStore } from "../modules/curriculum/store";
-import { dashboardOf } from "../modules/dashboard/portal-routes";
-import { editView, ownerView } from "../modules/trainers/profile-views";
-import type { Account } from "../modules/trainers/store";
+import type { Account } from "../modules/trainers/account";
 import { DomainError } from "../platform/domain-errors";
 import { NOT_ALLOWED } from "../plugins/auth";
 
@@ -40,18 +35,21 @@ async function answered<T>(
 /** The signed-in trainer's reads; `account` is null when signed out. */
 export function portalReads(app: FastifyInstance, account: () => Promise<Account | null>): PortalReads {
   return {
-    dashboard: async () => answered(dashboard, await account(), (me) => dashboardOf(app, me)),
+    dashboard: async () => answered(dashboard, await account(), (me) => app.services.dashboard.of(me)),
     announcements: async () =>
       answered(announcementList, await account(), (me) => app.services.announcements.own(me)),
     curriculum: async () =>
       answered(curriculum, await account(), async (me) => ({
-        modules: await new CurriculumStore(app.database).forTrainer(me.id),
+        modules: await app.services.curriculum.forTrainer(me),
       })),
-    ownerProfile: async () => answered(ownerProfile, await account(), (me) => ownerView(app, me.id, me)),
-    profileEdit: async () => answered(profileEditView, await account(), (me) => editView(app, me.id)),
-    classes: async () => answered(ownClassList, await account(), (me) => ownClassesOf(app, me.id)),
+    ownerProfile: async () =>
+      answered(ownerProfile, await account(), (me) => app.services.profiles.ownerView(me.id, me)),
+    profileEdit: async () =>
+      answered(profileEditView, await account(), (me) => app.services.profiles.editView(me.id)),
+    classes: async () =>
+      answered(ownClassList, await account(), (me) => app.services.classes.ownClasses(me.id)),
     assessments: async () =>
-      answered(portalData, await account(), (me) => new AssessmentStore(app.database).forTrainer(me.id)),
+      answered(portalData, await account(), (me) => app.services.assessments.forTrainer(me)),
     adminRefusal: async () => {
       const me = await account();
       return me && !me.roles.includes("admin") ? NOT_ALLOWED : undefined;

@@ -4,8 +4,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PageReads } from "../../shared/page-context";
-import { meOf } from "../modules/auth/me";
-import { documentListOf, documentToSignOf, onboardingSessionOf } from "../modules/onboarding/signer-reads";
 import { directoryReads } from "./reads-directory";
 import { portalReads } from "./reads-portal";
 import { publicReads } from "./reads-public";
@@ -16,17 +14,19 @@ export function createPageReads(app: FastifyInstance, request: FastifyRequest): 
     session: {
       me: async () => {
         const a = await account();
-        return a ? meOf(app, a) : null;
+        return a ? app.services.auth.me(a) : null;
       },
-      onboardingSession: () => onboardingSessionOf(app, request),
+      onboardingSession: () => app.services.onboarding.sessionOf(request),
       // The onboarding audience's guard (requireSigner) answers 401 where there is no signer.
       onboardingDocuments: async () => {
-        const signer = await app.onboarding.signerOf(request);
-        return signer ? documentListOf(app, signer) : null;
+        const signer = await app.services.onboarding.signerOf(request);
+        return signer ? app.services.onboarding.documents.documentList(signer) : null;
       },
       onboardingDocument: async (id) => {
-        const signer = await app.onboarding.signerOf(request);
-        return signer ? ((await documentToSignOf(app, signer, id)) ?? null) : null;
+        const signer = await app.services.onboarding.signerOf(request);
+        return signer
+          ? ((await app.services.onboarding.documents.findDocumentToSign(signer, id)) ?? null)
+          : null;
       },
     },
     directory: directoryReads(app),

@@ -4,7 +4,14 @@
  */
 import type { FieldIssue } from "../../shared/contracts/errors";
 
-export type DomainErrorKind = "invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "gone";
+export type DomainErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "gone"
+  | "unavailable";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -52,6 +59,11 @@ export class Gone extends DomainError {
   readonly kind = "gone";
 }
 
+/** Something the change needs is down for now (the mail server refused a sign-in link); try again later. */
+export class Unavailable extends DomainError {
+  readonly kind = "unavailable";
+}
+
 export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
@@ -59,6 +71,7 @@ export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   "not-found": 404,
   conflict: 409,
   gone: 410,
+  unavailable: 503,
 };
 
 /** "field: message; field: message", the message line of an Invalid with issues. */

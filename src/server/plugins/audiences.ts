@@ -56,6 +56,12 @@ export function registerRouteRegistry(app: FastifyInstance) {
     const outside = routes.filter((r) => !r.audience).map((r) => `${r.method} ${r.url}`);
     if (outside.length > 0)
       throw new Error(`API routes outside every audience (plugins/audiences.ts): ${outside.join(", ")}`);
+    // One definition per endpoint (src/shared/contracts/endpoint.ts): no route is written by hand.
+    const handWritten = routes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`);
+    if (handWritten.length > 0)
+      throw new Error(
+        `API routes without an endpoint definition (http/endpoint-route.ts): ${handWritten.join(", ")}`,
+      );
   });
 }
 

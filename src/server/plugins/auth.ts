@@ -21,7 +21,7 @@ export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
     if (request.account) return request.account;
     const session = await sessionOf(request);
     if (!session) return undefined;
-    const account = await app.trainers.accountById(session.trainerId);
+    const account = await app.services.trainers.accountById(session.trainerId);
     request.account = account;
     request.sessionHash = session.sessionHash;
     request.sessionCreatedAt = session.createdAt;
@@ -33,7 +33,7 @@ export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
   });
   // An applicant (their onboarding session) or a signed-in trainer: someone who may sign documents.
   app.decorate("requireSigner", async (request: FastifyRequest) => {
-    const signer = await app.onboarding.signerOf(request);
+    const signer = await app.services.onboarding.signerOf(request);
     if (!signer) throw new HttpError(401, ONBOARDING_TEXT.noApplicant);
     request.signer = signer;
   });

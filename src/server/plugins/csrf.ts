@@ -4,12 +4,17 @@
  * the site's own origin. The storefront webhook is the one exception: its HMAC authenticates it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_PREFIX } from "../../shared/contracts/endpoint";
+import { onboardingEndpoints } from "../../shared/contracts/onboarding";
+import { pictureEndpoints } from "../../shared/contracts/pictures";
 import { HttpError } from "../http/http-error";
 import type { SiteAddresses } from "./host-guard";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const CSRF_EXEMPT_PATHS = new Set(["/api/webhooks/storefront/orders-paid"]);
-const MULTIPART_PATHS = new Set(["/api/upload-profile-picture"]);
+/** The storefront's webhook: its HMAC over the raw body authenticates it, not an origin. */
+export const CSRF_EXEMPT_PATHS = new Set<string>([onboardingEndpoints.storefrontWebhook.path]);
+/** The routes that take a file: their definitions say `multipart`. */
+const MULTIPART_PATHS = new Set<string>([pictureEndpoints.upload.path]);
 
 /** A browser's Origin header as a URL writes it, or undefined ("null", or not an origin at all). */
 function readOrigin(origin: string): string | undefined {
@@ -39,7 +44,7 @@ export function registerCsrf(app: FastifyInstance, site: () => SiteAddresses) {
 
 function refuseCrossSite(request: FastifyRequest, origins: Set<string>) {
   const path = request.url.split("?")[0] ?? "";
-  if (!path.startsWith("/api/") || CSRF_EXEMPT_PATHS.has(path)) return;
+  if (!path.startsWith(API_PREFIX) || CSRF_EXEMPT_PATHS.has(path)) return;
 
   const site = request.headers["sec-fetch-site"];
   if (site && site !== "same-origin" && site !== "none")

@@ -14,6 +14,7 @@
  */
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_PREFIX } from "../../shared/contracts/endpoint";
 import type { AppConfig } from "../config";
 import { isProbe } from "../http/request-log";
 
@@ -55,7 +56,7 @@ export function liveSiteAddresses(app: FastifyInstance): () => SiteAddresses {
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply) {
-  const api = request.url.startsWith("/api/");
+  const api = request.url.startsWith(API_PREFIX);
   reply
     .status(421)
     .header("cache-control", "no-store")

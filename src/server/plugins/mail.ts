@@ -1,8 +1,9 @@
 /**
  * Sending e-mail through the outbox (docs/decisions/0028-outbox.md). An e-mail is written to mail_outbox
  * in the transaction of the change that causes it (enqueue) and sent by the mail-delivery job
- * (modules/outbox/delivery.ts), with retries. Sign-in e-mails are the exception: the person waits on the
- * login screen, so they are written and sent at once (sendNow), and a failure is said there.
+ * (modules/outbox/job.ts, modules/outbox/service.ts), with retries. Sign-in e-mails are the exception:
+ * the person waits on the login screen, so they are written and sent at once (sendNow), and a failure is
+ * said there.
  * Without SMTP_URL (development, tests) an e-mail is "sent" when written: the outbox is the development
  * mailbox. In production the outbox keeps no body once an e-mail is sent.
  */

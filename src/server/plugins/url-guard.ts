@@ -3,6 +3,7 @@
  * it inside text, which answered 500), a control character, or percent-encoding that is not UTF-8.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_PREFIX } from "../../shared/contracts/endpoint";
 import { statusText } from "../http/http-error";
 
 export const UNREADABLE_ADDRESS = "This address has characters we can't read. Please check the link.";
@@ -22,7 +23,7 @@ export function unreadableUrl(url: string): boolean {
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply) {
-  const api = request.url.startsWith("/api/");
+  const api = request.url.startsWith(API_PREFIX);
   reply
     .status(400)
     .header("cache-control", "no-store")

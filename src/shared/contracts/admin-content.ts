@@ -21,6 +21,7 @@
  *   PUT    /api/admin/site-links                     siteLinks → siteLinks
  */
 import { z } from "zod";
+import { siteContentEdit } from "./admin";
 import { announcement, newAnnouncement } from "./announcements";
 import { emailField } from "./auth";
 import { defineEndpoint } from "./endpoint";
@@ -228,5 +229,36 @@ export const adminAnnouncementEndpoints = {
     audience: "admin",
     body: leadChange,
     responses: { 200: trainerLead, ...errorResponses(400, 404) },
+  }),
+};
+
+/** The directory's banners and the site's links, support e-mail and phone (Content tab); saves audited. */
+export const siteContentAdminEndpoints = {
+  /** The stored banners, whatever their dates. */
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/site-content",
+    audience: "admin",
+    responses: { 200: siteContentEdit },
+  }),
+  save: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/site-content",
+    audience: "admin",
+    body: siteContentEdit,
+    responses: { 200: siteContentEdit, ...errorResponses(400) },
+  }),
+  links: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/site-links",
+    audience: "admin",
+    responses: { 200: siteLinks },
+  }),
+  saveLinks: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/site-links",
+    audience: "admin",
+    body: siteLinks,
+    responses: { 200: siteLinks, ...errorResponses(400) },
   }),
 };

@@ -23,7 +23,9 @@
  */
 import { z } from "zod";
 import { trainerStatus } from "./auth";
-import { ONBOARDING_TEXT } from "./onboarding";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
+import { ONBOARDING_TEXT } from "./onboarding-text";
 import { impactStats, trainingBanner } from "./site-content";
 
 export const ADMIN_TEXT = {
@@ -277,3 +279,32 @@ export const auditPage = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+
+/** Certifications ending within 60 days, and their reminders (Renewals tab). */
+export const renewalAdminEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/renewals",
+    audience: "admin",
+    responses: { 200: renewalList },
+  }),
+  /** Queues that trainer's reminder e-mail now (audited). */
+  remind: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/renewals/:id/remind",
+    audience: "admin",
+    params: trainerIdParams,
+    responses: { 200: renewalSent, ...errorResponses(404) },
+  }),
+};
+
+/** The audit log, newest first (Audit tab). */
+export const auditAdminEndpoints = {
+  page: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/audit",
+    audience: "admin",
+    query: auditQuery,
+    responses: { 200: auditPage },
+  }),
+};

@@ -1,18 +1,16 @@
 /**
  * Assessments, the "Next Train the Trainer Class" screen and its runner (spec portal §2 Assessments list
  * and Assessment runner, §3 assessment, question, attempt, submission, §4, §5, §7, §8; docs/product.md
- * "Assessments are scored on the server"). Registered in the portal audience; attempts are the caller's.
- *
- *   GET  /api/trainer-portal-data            portalData: assessments without answers, the caller's attempts
- *   POST /api/assessments/{id}/attempts      startedAttempt: started (or resumed) on the server, options
- *                                            shuffled per attempt; 429 with Retry-After while paced
- *   POST /api/assessments/submit             submission (the attempt and its answers) → submitResult
- *   GET  /api/assessments/{id}/review        submitResult of the caller's latest passed attempt (404 if none)
+ * "Assessments are scored on the server"), and the console's question editor (its schemas are in
+ * admin.ts). The endpoints are at the bottom.
  *
  * decisions.md "Assessments": the time spent is measured on the server; correct answers and
  * explanations reach the browser only once the trainer has passed the assessment.
  */
 import { z } from "zod";
+import { adminAssessmentList, adminQuestion, questionEdit, questionParams } from "./admin";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const ASSESSMENT_TEXT = {
   screenTitle: "Next Train the Trainer Class",
@@ -182,3 +180,58 @@ export const submitResult = z.object({
 export type SubmitResult = z.infer<typeof submitResult>;
 
 export const assessmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const assessmentEndpoints = {
+  /** The assessments without answers, and the caller's attempts. */
+  portalData: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-portal-data",
+    audience: "portal",
+    responses: { 200: portalData },
+  }),
+  /**
+   * Starts (or resumes) an attempt on the server, options shuffled per attempt; 429 with Retry-After
+   * while retakes are paced.
+   */
+  start: defineEndpoint({
+    method: "POST",
+    path: "/api/assessments/:id/attempts",
+    audience: "portal",
+    params: assessmentParams,
+    responses: { 200: startedAttempt, ...errorResponses(400, 404, 429) },
+  }),
+  /** Scores the attempt once, timed by the server; the review only once passed. */
+  submit: defineEndpoint({
+    method: "POST",
+    path: "/api/assessments/submit",
+    audience: "portal",
+    body: submission,
+    responses: { 200: submitResult, ...errorResponses(400, 404, 409) },
+  }),
+  /** The caller's latest passed attempt with its review (404 if none). */
+  review: defineEndpoint({
+    method: "GET",
+    path: "/api/assessments/:id/review",
+    audience: "portal",
+    params: assessmentParams,
+    responses: { 200: submitResult, ...errorResponses(400, 404) },
+  }),
+};
+
+/** The console's questions (with answers: the admin edits them); every change audited. */
+export const assessmentAdminEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/assessments",
+    audience: "admin",
+    responses: { 200: adminAssessmentList },
+  }),
+  updateQuestion: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/assessments/:id/questions/:questionId",
+    audience: "admin",
+    params: questionParams,
+    body: questionEdit,
+    responses: { 200: adminQuestion, ...errorResponses(400, 404) },
+  }),
+};

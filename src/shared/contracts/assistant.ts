@@ -4,6 +4,8 @@
  * terms, and names its sources.
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const QUESTION_MAX = 1000;
 
@@ -41,3 +43,14 @@ export const CHAT_TEXT = {
   thinking: "Thinking...",
   minimised: "AI Assistant - Click to open",
 } as const;
+
+export const assistantEndpoints = {
+  /** Limited per trainer and minute: 429 with Retry-After. */
+  ask: defineEndpoint({
+    method: "POST",
+    path: "/api/chatbot",
+    audience: "portal",
+    body: chatQuestion,
+    responses: { 200: chatAnswer, ...errorResponses(400, 429) },
+  }),
+};

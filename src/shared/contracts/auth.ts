@@ -1,5 +1,17 @@
-/** Contracts of the login and session endpoints, shared by the server's schemas and the web forms. */
+/**
+ * Contracts of the login and session endpoints, shared by the server's schemas and the web forms
+ * (spec portal §4, §7; docs/product.md "Security"):
+ *   POST /api/magic-login          e-mails a sign-in link (or why there is none; the answer is the same)
+ *   GET  /api/magic-link/status    whether a link can still be used
+ *   POST /api/magic-link/consume   uses the link and starts a session
+ *   POST /api/login                password sign-in
+ *   POST /api/logout               ends the caller's session, if any
+ *   GET  /api/me                   who is signed in, with roles and how many documents are still unsigned
+ *   POST /api/me/password          sets or changes the password (other sessions end)
+ */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses, noContent } from "./errors";
 
 export const LOGIN_TEXT = {
   notRegistered: "This email is not registered in our system. Please try again.",
@@ -72,3 +84,55 @@ export const setPassword = z.object({
 
 /** A signed-in caller asking for what is not theirs. */
 export const NOT_ALLOWED = "You don't have access to this.";
+
+export const authEndpoints = {
+  /** E-mails a sign-in link; the same answer for every registered address (F4). */
+  requestLink: defineEndpoint({
+    method: "POST",
+    path: "/api/magic-login",
+    audience: "public",
+    body: magicLinkRequest,
+    responses: { 200: magicLinkSent, ...errorResponses(400, 404, 429, 503) },
+  }),
+  /** Whether a link still works; reading it changes nothing. */
+  linkStatus: defineEndpoint({
+    method: "GET",
+    path: "/api/magic-link/status",
+    audience: "public",
+    query: magicLinkToken,
+    responses: { 200: magicLinkStatus },
+  }),
+  /** Uses the link (once) and starts a session. */
+  consumeLink: defineEndpoint({
+    method: "POST",
+    path: "/api/magic-link/consume",
+    audience: "public",
+    body: magicLinkConsume,
+    responses: { 200: loggedIn, ...errorResponses(400, 403, 404, 410, 429) },
+  }),
+  /** The password variant. */
+  passwordLogin: defineEndpoint({
+    method: "POST",
+    path: "/api/login",
+    audience: "public",
+    body: passwordLoginRequest,
+    responses: { 200: loggedIn, ...errorResponses(400, 401, 403, 429) },
+  }),
+  /** Ends the caller's session, if any (204 without one too). */
+  logout: defineEndpoint({
+    method: "POST",
+    path: "/api/logout",
+    audience: "public",
+    responses: { 204: noContent },
+  }),
+  /** The signed-in account. */
+  me: defineEndpoint({ method: "GET", path: "/api/me", audience: "portal", responses: { 200: me } }),
+  /** Sets or changes the password; the account's other sessions end. */
+  setPassword: defineEndpoint({
+    method: "POST",
+    path: "/api/me/password",
+    audience: "portal",
+    body: setPassword,
+    responses: { 204: noContent, ...errorResponses(400, 403, 429) },
+  }),
+};

@@ -1,10 +1,20 @@
 /**
  * The six class modules with their resources and the signed-in trainer's progress (spec portal §2
- * "Class Modules tab", §3 class module, §4 resource links).
- *   GET  /api/curriculum                       modules in week order, each resource with `viewed`
- *   POST /api/curriculum/resources/{id}/view   records that the caller opened the resource (idempotent)
+ * "Class Modules tab", §3 class module, §4 resource links), and the console's curriculum editor
+ * (docs/decisions/0015; its schemas are in admin-content.ts). The endpoints are at the bottom.
  */
 import { z } from "zod";
+import {
+  adminModule,
+  adminModuleList,
+  resourceParams as adminResourceParams,
+  moduleEdit,
+  moduleParams,
+  resourceEdit,
+  resourceMove,
+} from "./admin-content";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const curriculumResource = z.object({
   id: z.number(),
@@ -36,3 +46,73 @@ export const CURRICULUM_TEXT = {
   linkOpened: "Link Opened",
   resourceNotFound: "This resource no longer exists.",
 } as const;
+
+export const curriculumEndpoints = {
+  /** The modules in week order, each resource with whether the caller has opened it. */
+  forTrainer: defineEndpoint({
+    method: "GET",
+    path: "/api/curriculum",
+    audience: "portal",
+    responses: { 200: curriculum },
+  }),
+  /** Records that the caller opened the resource (again is fine). */
+  markViewed: defineEndpoint({
+    method: "POST",
+    path: "/api/curriculum/resources/:id/view",
+    audience: "portal",
+    params: resourceParams,
+    responses: { 200: resourceViewed, ...errorResponses(400, 404) },
+  }),
+};
+
+/** The console's curriculum: every change audited, and it moves the content version (the assistant). */
+export const curriculumAdminEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/modules",
+    audience: "admin",
+    responses: { 200: adminModuleList },
+  }),
+  /** A module's title, description and audience. */
+  updateModule: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/modules/:id",
+    audience: "admin",
+    params: moduleParams,
+    body: moduleEdit,
+    responses: { 200: adminModule, ...errorResponses(400, 404) },
+  }),
+  /** Adds a resource at the module's end; answers the module. */
+  addResource: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/modules/:id/resources",
+    audience: "admin",
+    params: moduleParams,
+    body: resourceEdit,
+    responses: { 201: adminModule, ...errorResponses(400, 404) },
+  }),
+  updateResource: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/modules/:id/resources/:resourceId",
+    audience: "admin",
+    params: adminResourceParams,
+    body: resourceEdit,
+    responses: { 200: adminModule, ...errorResponses(400, 404) },
+  }),
+  removeResource: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/modules/:id/resources/:resourceId",
+    audience: "admin",
+    params: adminResourceParams,
+    responses: { 200: adminModule, ...errorResponses(404) },
+  }),
+  /** Swaps the resource with its neighbour above or below. */
+  moveResource: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/modules/:id/resources/:resourceId/move",
+    audience: "admin",
+    params: adminResourceParams,
+    body: resourceMove,
+    responses: { 200: adminModule, ...errorResponses(400, 404) },
+  }),
+};

@@ -1,10 +1,13 @@
 /**
- * GET /api/dashboard: the Welcome card of the signed-in trainer, from their record (docs/product.md
- * "Small texts", "Portal details"): name, location, picture, certification and renewal dates, the
- * onboarding progress and the affiliate code.
+ * The dashboard's Welcome card of the signed-in trainer, from their record (docs/product.md "Small
+ * texts", "Portal details"): name, location, picture, certification and renewal dates, the onboarding
+ * progress and the affiliate code; and the trainer record by e-mail (spec portal §7).
  */
 import { z } from "zod";
 import { trainerStatus } from "./auth";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
+import { trainerByEmail, trainerByEmailParams } from "./trainers";
 
 export const onboardingStep = z.object({
   /** "payment", "document:agreement", "welcome:drive", "profile", ... */
@@ -40,3 +43,21 @@ export const DASHBOARD_TEXT = {
   locationNotSet: "Location not set",
   switchingView: "Switching View",
 } as const;
+
+export const dashboardEndpoints = {
+  /** The caller's Welcome card (the session decides whose); 404 without a trainer record. */
+  dashboard: defineEndpoint({
+    method: "GET",
+    path: "/api/dashboard",
+    audience: "portal",
+    responses: { 200: dashboard, ...errorResponses(404) },
+  }),
+  /** The caller's own record, or any for the admin. */
+  trainerByEmail: defineEndpoint({
+    method: "GET",
+    path: "/api/trainers/by-email/:email",
+    audience: "portal",
+    params: trainerByEmailParams,
+    responses: { 200: trainerByEmail, ...errorResponses(403, 404) },
+  }),
+};

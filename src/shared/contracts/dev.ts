@@ -1,6 +1,8 @@
 /** Development-only calls (never in production): the mailbox and the fixtures' seeding (trainers, a failed e-mail). */
 import { z } from "zod";
 import { emailField, trainerStatus } from "./auth";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 /** GET /api/dev/mailbox */
 export const mailboxQuery = z.object({
@@ -39,3 +41,31 @@ export const seedFailedMail = z.object({
   subject: z.string().trim().min(1).max(200),
 });
 export const seededMail = z.object({ id: z.number() });
+
+/** Outside production only, for clients on this machine (the dev audience). */
+export const devEndpoints = {
+  /** Every e-mail the app sent, newest first. */
+  mailbox: defineEndpoint({
+    method: "GET",
+    path: "/api/dev/mailbox",
+    audience: "dev",
+    query: mailboxQuery,
+    responses: { 200: mailbox },
+  }),
+  /** An end-to-end fixture's trainer. */
+  seedTrainer: defineEndpoint({
+    method: "POST",
+    path: "/api/dev/trainers",
+    audience: "dev",
+    body: seedTrainer,
+    responses: { 201: seededTrainer, ...errorResponses(409) },
+  }),
+  /** An e-mail as the outbox leaves it after its last try. */
+  seedFailedMail: defineEndpoint({
+    method: "POST",
+    path: "/api/dev/outbox/failed",
+    audience: "dev",
+    body: seedFailedMail,
+    responses: { 201: seededMail },
+  }),
+};

@@ -78,7 +78,8 @@ export function endpointUrl(
   input: { params?: unknown; query?: unknown } = {},
 ): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+  // A parameter may carry Fastify's pattern (":id(^\\d+$)"): the pattern is the server's, not the URL's.
+  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\([^/]*\))?/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing :${name}`);
     return encodeURIComponent(String(value));

@@ -5,6 +5,7 @@
  * otherwise). Live and ready name the build: the version and the commit ("unknown" outside a build).
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
 
 const databaseState = z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() });
 
@@ -30,3 +31,28 @@ export const readyResponse = z.object({
   reason: z.string().nullable(),
 });
 export type ReadyResponse = z.infer<typeof readyResponse>;
+
+/** The probes, for anyone (and at any Host). */
+export const healthEndpoints = {
+  /** The app and its database (kept as it was: probes and scripts use it). */
+  health: defineEndpoint({
+    method: "GET",
+    path: "/api/health",
+    audience: "public",
+    responses: { 200: healthResponse, 503: healthResponse },
+  }),
+  /** The process answers; touches no database. */
+  live: defineEndpoint({
+    method: "GET",
+    path: "/api/health/live",
+    audience: "public",
+    responses: { 200: liveResponse },
+  }),
+  /** Ready for traffic: the database answers and holds every shipped migration; else 503 and why. */
+  ready: defineEndpoint({
+    method: "GET",
+    path: "/api/health/ready",
+    audience: "public",
+    responses: { 200: readyResponse, 503: readyResponse },
+  }),
+};

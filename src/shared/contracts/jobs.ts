@@ -6,6 +6,8 @@
  *   POST /api/admin/jobs/{name}/run    runs the job now on this server, answers its run (audited)
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const JOBS_TEXT = {
   badName: "A job's name is lowercase letters, digits and dashes.",
@@ -53,3 +55,22 @@ export type JobOverview = z.infer<typeof jobOverview>;
 export const jobNameParams = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,60}$/, JOBS_TEXT.badName),
 });
+
+/** The console's background jobs (System tab). */
+export const jobAdminEndpoints = {
+  /** Each job: schedule, last and next run, latest runs; the recent failures. */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/jobs",
+    audience: "admin",
+    responses: { 200: jobOverview },
+  }),
+  /** "Run now" on this server, waited for and audited. */
+  run: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/jobs/:name/run",
+    audience: "admin",
+    params: jobNameParams,
+    responses: { 200: jobRun, ...errorResponses(404, 409, 503) },
+  }),
+};

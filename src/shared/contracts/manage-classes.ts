@@ -15,6 +15,8 @@
  * nothing. Times are wall-clock times in the trainer's time zone; the end is the start plus 2 hours.
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 import { isHttpUrl } from "./profile";
 import { publicClass } from "./public-trainers";
 
@@ -269,3 +271,49 @@ export const wholeListSave = z.object({
   trainerEmail: z.string().max(320).optional(),
 });
 export type WholeListSave = z.infer<typeof wholeListSave>;
+
+// --- Endpoints (portal) --------------------------------------------------------------------------
+
+export const trainerClassEndpoints = {
+  /** The caller's upcoming classes and the list's version. */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-classes",
+    audience: "portal",
+    responses: { 200: ownClassList },
+  }),
+  /** Adds a class (201). */
+  create: defineEndpoint({
+    method: "POST",
+    path: "/api/trainer-classes",
+    audience: "portal",
+    body: classWrite,
+    responses: { 201: classSaved, ...errorResponses(400, 404, 409) },
+  }),
+  /** Changes one of the caller's classes (a class of someone else is 404). */
+  update: defineEndpoint({
+    method: "PUT",
+    path: "/api/trainer-classes/:id",
+    audience: "portal",
+    params: classIdParams,
+    body: classWrite,
+    responses: { 200: classSaved, ...errorResponses(400, 404, 409) },
+  }),
+  /** Deletes one of the caller's classes. */
+  remove: defineEndpoint({
+    method: "DELETE",
+    path: "/api/trainer-classes/:id",
+    audience: "portal",
+    params: classIdParams,
+    query: deleteClassQuery,
+    responses: { 200: classDeleted, ...errorResponses(400, 404, 409) },
+  }),
+  /** The spec's whole-list save, kept for compatibility. */
+  saveWholeList: defineEndpoint({
+    method: "POST",
+    path: "/api/trainer-profile",
+    audience: "portal",
+    body: wholeListSave,
+    responses: { 200: ownClassList, ...errorResponses(400, 403, 404, 409) },
+  }),
+};

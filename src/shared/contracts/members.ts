@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { MEMBERS_LINK_KEYS, type MembersLinkKey } from "../site-config";
-
-export const MEMBERS_LINKS_URL = "/api/members/links";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const membersLinks = z.object(
   Object.fromEntries(MEMBERS_LINK_KEYS.map((key) => [key, z.string()])) as Record<
@@ -15,3 +15,13 @@ export const membersLinks = z.object(
     z.ZodString
   >,
 );
+
+export const membersEndpoints = {
+  /** The caller's alone (the API's no-store); anyone but a trainer or an applicant gets 401. */
+  links: defineEndpoint({
+    method: "GET",
+    path: "/api/members/links",
+    audience: "onboarding",
+    responses: { 200: membersLinks, ...errorResponses(401) },
+  }),
+};

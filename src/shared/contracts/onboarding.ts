@@ -25,48 +25,25 @@
  *   POST /api/onboarding/welcome/{linkId}/visit  → welcomeVisited (stored for the signer)
  */
 import { z } from "zod";
+import {
+  applicantList,
+  attachedOrder,
+  attachOrderRequest,
+  confirmedPayment,
+  signatureList,
+  trainerIdParams,
+} from "./admin";
+import {
+  adminDocument,
+  adminDocumentList,
+  documentParams as adminDocumentParams,
+  documentEdit,
+} from "./admin-content";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses, noContent } from "./errors";
+import { ONBOARDING_TEXT } from "./onboarding-text";
 
-export const ONBOARDING_TEXT = {
-  // §5 / §8 (shown as in-page alerts, docs/product.md "Alerts")
-  checkoutInvalid: "Please fill all required fields and agree to the terms.",
-  detailsInvalid: "Please fill in all required fields.",
-  documentsUnsigned: "Please sign all required documents to continue.",
-  sessionExpired: "Session expired. Please restart the registration process.",
-  confirmFailed: "There was an error processing your confirmation. Please try again.",
-  // enrollment form (order form schema, §5)
-  fullNameRequired: "Full name is required",
-  emailRequired: "Valid email is required",
-  phoneRequired: "Phone number is required",
-  addressRequired: "Address is required",
-  shirtSizeRequired: "Shirt size is required",
-  deviceColorRequired: "Device color is required",
-  enrollDoneTitle: "Enrollment Complete!",
-  enrollDone: "Check your email for documents to sign",
-  enrollFailedTitle: "Enrollment Failed",
-  // docs/product.md "Onboarding"
-  openEmailLink: "Open the link in your e-mail to sign your documents",
-  paymentBeingConfirmed:
-    "Your payment is being confirmed. You'll get an e-mail as soon as your trainer account is ready.",
-  // ours
-  invalidEmail: "Please enter a valid email",
-  termsRequired: "Please agree to the terms.",
-  tooLong: (max: number) => `Must be ${max} characters or fewer.`,
-  signNameRequired: "Type your full name to sign.",
-  signNameMismatch: "Type your full name as you gave it.",
-  signAgreeRequired: 'Check "I agree" to sign.',
-  documentChanged: "This document was updated while you read it. Please read the new version and sign again.",
-  unknownDocument: "There is no such document.",
-  noApplicant: "Your onboarding session has ended. Open the link in your e-mail to continue.",
-  linkInvalid: "This link has expired or was already used. We can e-mail you a new one.",
-  linkSent: "If we have your details, a new link is on its way. Check your inbox and spam folder.",
-  notYourApplication: "This is not your application.",
-  alreadyAccount: "You already have a trainer account. Sign in to the trainer portal.",
-  noSuchApplicant: "There is no such applicant.",
-  // issue 27: details for an e-mail that already has an application change nothing (decisions.md)
-  continueByEmail:
-    "You have already started an application with this e-mail. We've sent you a link to continue it: check your inbox and spam folder.",
-  nameFixedOnceSigned: "Your name can't be changed after you have signed a document.",
-} as const;
+export { ONBOARDING_TEXT };
 
 /** §1, §9: the program's facts and prices. */
 export const PROGRAM = {
@@ -288,3 +265,181 @@ export const triggered = z.object({ emailed: z.literal(true) });
 
 export const welcomeParams = z.object({ linkId: z.string().max(40) });
 export const welcomeVisited = z.object({ welcomeVisited: z.array(z.string()) });
+
+// --- The storefront's webhook --------------------------------------------------------------------
+
+/** What the webhook answers the storefront: handled now, or a delivery of an id already handled. */
+export const webhookAnswer = z.object({
+  status: z.enum(["processed", "duplicate"]),
+  outcome: z.string().nullable(),
+});
+
+// --- Endpoints ------------------------------------------------------------------------------------
+
+export const onboardingEndpoints = {
+  // Public: giving one's details starts the applicant's onboarding session (rate limited like sign-in).
+  /** Screen 2: details and plan → the applicant and the plan's payment page. */
+  checkout: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/checkout",
+    audience: "public",
+    body: checkoutDetails,
+    responses: { 200: applicantStartedOrContinue, ...errorResponses(400, 409, 429) },
+  }),
+  /** Screen 3's details → the applicant. */
+  details: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/details",
+    audience: "public",
+    body: applicantDetails,
+    responses: { 200: applicantStartedOrContinue, ...errorResponses(400, 409, 429) },
+  }),
+  /** /enroll's form → the applicant, and the documents e-mail. */
+  enroll: defineEndpoint({
+    method: "POST",
+    path: "/api/complete-enrollment",
+    audience: "public",
+    body: enrollmentForm,
+    responses: { 200: enrollmentDoneOrContinue, ...errorResponses(400, 409, 429) },
+  }),
+  /** E-mails the documents link again (the same answer whoever asks). */
+  documentsLink: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/documents-link",
+    audience: "public",
+    body: documentsLinkRequest,
+    responses: { 200: documentsLinkSent, ...errorResponses(400, 429) },
+  }),
+  /** The e-mailed link → the applicant's session. */
+  consumeLink: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/link/consume",
+    audience: "public",
+    body: linkConsume,
+    responses: { 200: applicantStarted, ...errorResponses(400, 410, 429) },
+  }),
+  /** Who this browser is in onboarding. */
+  session: defineEndpoint({
+    method: "GET",
+    path: "/api/onboarding/session",
+    audience: "public",
+    responses: { 200: onboardingSession },
+  }),
+  /** The applicant signs out (204, also without a session). */
+  endSession: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/session/end",
+    audience: "public",
+    responses: { 204: noContent },
+  }),
+  /** The storefront's paid-order webhook: HMAC over the raw body, so no body schema here. */
+  storefrontWebhook: defineEndpoint({
+    method: "POST",
+    path: "/api/webhooks/storefront/orders-paid",
+    audience: "public",
+    responses: { 200: webhookAnswer, ...errorResponses(400, 401, 415) },
+  }),
+
+  // Onboarding audience: an applicant's own session, or a signed-in trainer (the admin).
+  /** The documents and what this signer signed. */
+  documents: defineEndpoint({
+    method: "GET",
+    path: "/api/onboarding/documents",
+    audience: "onboarding",
+    responses: { 200: documentList },
+  }),
+  /** One document's text, to read and sign. */
+  document: defineEndpoint({
+    method: "GET",
+    path: "/api/onboarding/documents/:id",
+    audience: "onboarding",
+    params: documentParams,
+    responses: { 200: documentToSign, ...errorResponses(404) },
+  }),
+  /** Signs it (name, I agree, the version read). */
+  sign: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/documents/:id/sign",
+    audience: "onboarding",
+    params: documentParams,
+    body: signDocument,
+    responses: { 200: documentList, ...errorResponses(400, 404, 409) },
+  }),
+  /** The spec's payment claim, for the applicant's own id (or the admin); never grants payment. */
+  claimPayment: defineEndpoint({
+    method: "PUT",
+    path: "/api/trainers/:id",
+    audience: "onboarding",
+    params: applicantParams,
+    body: paymentClaim,
+    responses: { 200: applicantState, ...errorResponses(400, 403, 404) },
+  }),
+  /** The documents e-mail, for the same callers. */
+  triggerOnboarding: defineEndpoint({
+    method: "POST",
+    path: "/api/trainers/:id/trigger-onboarding",
+    audience: "onboarding",
+    params: applicantParams,
+    responses: { 200: triggered, ...errorResponses(403, 404) },
+  }),
+  /** Records a welcome card as visited. */
+  welcomeVisit: defineEndpoint({
+    method: "POST",
+    path: "/api/onboarding/welcome/:linkId/visit",
+    audience: "onboarding",
+    params: welcomeParams,
+    responses: { 200: welcomeVisited, ...errorResponses(404) },
+  }),
+};
+
+/** The console's onboarding (docs/decisions/0015): applicants, payments, signatures, the documents. */
+export const onboardingAdminEndpoints = {
+  /** Everyone in onboarding and their state. */
+  applicants: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/applicants",
+    audience: "admin",
+    responses: { 200: applicantList },
+  }),
+  /** Confirms a payment by hand (makes the account); audited. */
+  confirmPayment: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/applicants/:id/confirm-payment",
+    audience: "admin",
+    params: trainerIdParams,
+    responses: { 200: confirmedPayment, ...errorResponses(404) },
+  }),
+  /** A flagged order to the application it was meant for (docs/decisions/0024); audited. */
+  attachOrder: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/applicants/:id/attach",
+    audience: "admin",
+    params: trainerIdParams,
+    body: attachOrderRequest,
+    responses: { 200: attachedOrder, ...errorResponses(400, 404, 409) },
+  }),
+  /** Each signature with the exact text signed. */
+  signatures: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/applicants/:id/signatures",
+    audience: "admin",
+    params: trainerIdParams,
+    responses: { 200: signatureList, ...errorResponses(404) },
+  }),
+  /** The three documents: each one's current text and every version. */
+  documents: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/documents",
+    audience: "admin",
+    responses: { 200: adminDocumentList },
+  }),
+  /** Publishes a new version (the old text is kept); audited. */
+  publishDocument: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/documents/:id",
+    audience: "admin",
+    params: adminDocumentParams,
+    body: documentEdit,
+    responses: { 200: adminDocument, ...errorResponses(400, 404) },
+  }),
+};

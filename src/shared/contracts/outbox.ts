@@ -6,6 +6,8 @@
  *   POST /api/admin/outbox/{id}/resend   puts a failed e-mail back in the queue (audited) → outboxResent
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const OUTBOX_TEXT = {
   notFound: "There is no such e-mail.",
@@ -42,3 +44,22 @@ export type OutboxSummary = z.infer<typeof outboxSummary>;
 export const FAILED_LIST_LIMIT = 100;
 
 export const outboxResent = z.object({ queued: z.literal(true) });
+
+/** The console's e-mail delivery (System tab). */
+export const outboxAdminEndpoints = {
+  /** Pending and failed counts, the failed e-mails. */
+  summary: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/outbox",
+    audience: "admin",
+    responses: { 200: outboxSummary },
+  }),
+  /** "Send again": a failed e-mail back in the queue (audited). */
+  resend: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/outbox/:id/resend",
+    audience: "admin",
+    params: outboxIdParams,
+    responses: { 200: outboxResent, ...errorResponses(404, 409) },
+  }),
+};

@@ -6,6 +6,8 @@
  * (orientation applied, metadata such as EXIF and GPS dropped) in web sizes and answers its URL.
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 /** The multipart field that carries the file. */
 export const PICTURE_FIELD = "profilePicture";
@@ -64,3 +66,14 @@ export const PICTURE_TEXT = {
   notMultipart: "Send the picture as multipart/form-data.",
   badTrainerId: "trainerId must be a trainer's number.",
 } as const;
+
+export const pictureEndpoints = {
+  /** The caller's picture (or, for an admin, the `trainerId` field's trainer's). */
+  upload: defineEndpoint({
+    method: "POST",
+    path: "/api/upload-profile-picture",
+    audience: "portal",
+    multipart: true,
+    responses: { 200: uploadedPicture, ...errorResponses(400, 403, 404, 413, 415) },
+  }),
+};

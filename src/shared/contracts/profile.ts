@@ -17,6 +17,8 @@
  */
 import { z } from "zod";
 import { trainerStatus } from "./auth";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const PROFILE_TEXT = {
   // §5 validation
@@ -434,3 +436,52 @@ export const profileEdit = z
   .strip();
 export type ProfileEdit = z.infer<typeof profileEdit>;
 export type ProfileEditInput = z.input<typeof profileEdit>;
+
+/**
+ * The owner's and the admin's profile calls, in the portal audience. The id is digits only (a slug never
+ * is), so the public /api/trainer-profile/{slug} (publicTrainerEndpoints.bySlug) is a route of its own.
+ */
+export const profileEndpoints = {
+  /** The full profile by e-mail: the spec's class screens read it (own, or any for an admin). */
+  byEmail: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-profile",
+    audience: "portal",
+    query: profileEditQuery.partial(),
+    responses: { 200: ownerProfile, ...errorResponses(403, 404) },
+  }),
+  /** The full profile, for its owner or an admin (others 403). */
+  get: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-profile/:id(^\\d+$)",
+    audience: "portal",
+    params: profileIdParams,
+    responses: { 200: ownerProfile, ...errorResponses(403, 404) },
+  }),
+  /** The seven tabs' save; answers the saved profile. */
+  save: defineEndpoint({
+    method: "POST",
+    path: "/api/trainer-profile/:id(^\\d+$)",
+    audience: "portal",
+    params: profileIdParams,
+    body: profileSave,
+    responses: { 200: ownerProfile, ...errorResponses(400, 403, 404) },
+  }),
+  /** Edit Profile's fields (own e-mail, or any for an admin). */
+  editView: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-profile-edit",
+    audience: "portal",
+    query: profileEditQuery,
+    responses: { 200: profileEditView, ...errorResponses(403, 404) },
+  }),
+  /** Edit Profile's save (the body's userEmail is ignored). */
+  edit: defineEndpoint({
+    method: "PUT",
+    path: "/api/trainer-profile-edit",
+    audience: "portal",
+    query: profileEditQuery.partial(),
+    body: profileEdit,
+    responses: { 200: profileEditView, ...errorResponses(400, 403, 404) },
+  }),
+};

@@ -1,11 +1,13 @@
 /** GET /api/public-classes/{id}: one class with its trainer, for /public/class/:id (docs/product.md
  * "Routes"). */
 import { z } from "zod";
-import { CLASS_LIST_PAGE } from "../public-classes-url";
+import { CLASS_LIST_PAGE, type PublicClassesAsk, publicClassesSearch } from "../public-classes-url";
+import { defineEndpoint, endpointUrl } from "./endpoint";
+import { errorResponses } from "./errors";
 import { publicClass, publicTrainer } from "./public-trainers";
 
-// The URL writer lives beside, free of zod, for the browser's bundle.
-export { CLASS_LIST_PAGE, type PublicClassesAsk, publicClassesUrl } from "../public-classes-url";
+// The query writer lives beside, free of zod, for the shared page reads.
+export { CLASS_LIST_PAGE, type PublicClassesAsk } from "../public-classes-url";
 
 export const publicClassDetail = z.object({
   class: publicClass,
@@ -114,3 +116,36 @@ export const publicClassesAnswer = z.object({
   trainerName: z.string().nullable(),
 });
 export type PublicClassesAnswer = z.infer<typeof publicClassesAnswer>;
+
+export const publicClassEndpoints = {
+  /**
+   * The classes screens' window or list page, filtered, counted and paged on the server, kept per query
+   * and version.
+   */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/public-classes",
+    audience: "public",
+    query: publicClassesQuery,
+    responses: { 200: publicClassesAnswer, ...errorResponses(400) },
+  }),
+  /** One class of a listed trainer with the trainer (/public/class/:id), past classes included. */
+  byId: defineEndpoint({
+    method: "GET",
+    path: "/api/public-classes/:id",
+    audience: "public",
+    params: publicClassParams,
+    responses: { 200: publicClassDetail, ...errorResponses(404) },
+  }),
+};
+
+/** The ask as GET /api/public-classes's query: fields in a fixed order, defaults left out. */
+export const publicClassesQueryOf = (ask: PublicClassesAsk) =>
+  publicClassesSearch(ask) as z.input<typeof publicClassesQuery>;
+
+/**
+ * The one way to write a classes URL: the web app asks and the server's page reads check the same
+ * bytes, so equal asks share one answer.
+ */
+export const publicClassesUrl = (ask: PublicClassesAsk) =>
+  endpointUrl(publicClassEndpoints.list, { query: publicClassesQueryOf(ask) });

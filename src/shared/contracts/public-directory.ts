@@ -11,7 +11,9 @@
  */
 import { z } from "zod";
 import { DIRECTORY_PAGE_SIZE } from "../directory-paths";
-import { DISTANCE_OPTIONS, type DirectoryFilters } from "../directory-rules";
+import { DISTANCE_OPTIONS, type DirectoryFilters, isNoFilter } from "../directory-rules";
+import { defineEndpoint, endpointUrl } from "./endpoint";
+import { errorResponses } from "./errors";
 import { publicTrainer } from "./public-trainers";
 
 /** An empty query value is no value (`?search=` is no search). */
@@ -117,3 +119,60 @@ export const directoryCardsQuery = z.object({
 /** Unknown or no longer listed ids are left out. */
 export const directoryCards = z.object({ cards: z.array(publicTrainer) });
 export type DirectoryCards = z.infer<typeof directoryCards>;
+
+/** The directory's three calls, for anyone; each answer is kept per state of the public data. */
+export const directoryEndpoints = {
+  /** The first screen for a filter set (its canonical URL: directoryResultsPath). */
+  results: defineEndpoint({
+    method: "GET",
+    path: "/api/public-trainers/results",
+    audience: "public",
+    query: directoryQuery,
+    responses: { 200: directoryResults, ...errorResponses(400) },
+  }),
+  /** The compact index, prepared once per version. */
+  index: defineEndpoint({
+    method: "GET",
+    path: "/api/public-trainers/index",
+    audience: "public",
+    responses: { 200: directoryIndex },
+  }),
+  /** At most a page of cards by id. */
+  cards: defineEndpoint({
+    method: "GET",
+    path: "/api/public-trainers/cards",
+    audience: "public",
+    query: directoryCardsQuery,
+    responses: { 200: directoryCards, ...errorResponses(400) },
+  }),
+};
+
+/**
+ * The canonical results path for a filter set: no filter is exactly the results path, a state alone
+ * `?state=TX` after it. Parameters in a fixed order (search, state, specialty, availability, distance,
+ * lat, lng), "all" and blanks left out, the search trimmed, and the distance with its point only when
+ * both are set (one without the other filters nothing). The page preloads it; the server keeps an
+ * answer per canonical filter set.
+ */
+export function directoryResultsPath(filters: DirectoryFilters): string {
+  return endpointUrl(directoryEndpoints.results, { query: directoryResultsQuery(filters) });
+}
+
+/** The results call's query for a filter set, in the canonical order (directoryResultsPath). */
+export function directoryResultsQuery(filters: DirectoryFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  const search = (filters.search ?? "").trim();
+  if (search) query.search = search;
+  for (const key of ["state", "specialty", "availability"] as const) {
+    const value = filters[key];
+    if (!isNoFilter(value)) query[key] = String(value).trim();
+  }
+  const miles = isNoFilter(filters.distance) ? undefined : Number(filters.distance);
+  const point = filters.point;
+  if (miles !== undefined && Number.isFinite(miles) && miles > 0 && point) {
+    query.distance = String(miles);
+    query.lat = String(point.lat);
+    query.lng = String(point.lng);
+  }
+  return query;
+}

@@ -4,6 +4,8 @@
  * private fields.
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { errorResponses } from "./errors";
 
 export const publicClass = z.object({
   id: z.string(),
@@ -76,3 +78,33 @@ export const trainerProfileParams = z.object({ trainerName: z.string().min(1).ma
 export const publicTrainerParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** The 404 of both profile calls; an old slug's carries `movedTo`, the current slug. */
 export const TRAINER_NOT_FOUND = "Trainer not found";
+
+/**
+ * The public's trainer calls, for anyone; each answer is prepared once per state of the public data.
+ * A numeric /api/trainer-profile/{id} is the owner's view (profileEndpoints.ownerView, the portal).
+ */
+export const publicTrainerEndpoints = {
+  /** The directory list (spec public-site 7). */
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/public-trainers",
+    audience: "public",
+    responses: { 200: z.array(publicTrainer) },
+  }),
+  /** One public profile, for /public/trainer/:id. */
+  byId: defineEndpoint({
+    method: "GET",
+    path: "/api/public-trainers/:id",
+    audience: "public",
+    params: publicTrainerParams,
+    responses: { 200: publicTrainer, ...errorResponses(404) },
+  }),
+  /** One public profile by slug; an old slug answers 404 naming the current one (`movedTo`). */
+  bySlug: defineEndpoint({
+    method: "GET",
+    path: "/api/trainer-profile/:trainerName",
+    audience: "public",
+    params: trainerProfileParams,
+    responses: { 200: publicTrainer, ...errorResponses(404) },
+  }),
+};

@@ -4,6 +4,7 @@
  * passed is not shown).
  */
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
 
 export const BANNER_LINK_TEXT = "Use a full address (https://...) or a path on this site (/enroll).";
 
@@ -47,3 +48,13 @@ export type PublicSiteContent = z.infer<typeof publicSiteContent>;
  * has ended in the last US time zone (Hawaii).
  */
 export const BANNER_TIME_ZONE = "Pacific/Honolulu";
+
+export const siteContentEndpoints = {
+  /** The banners as of now, for anyone (cached a minute). */
+  public: defineEndpoint({
+    method: "GET",
+    path: "/api/site-content/public",
+    audience: "public",
+    responses: { 200: publicSiteContent },
+  }),
+};

@@ -1,7 +1,7 @@
 // Shipped assessment content: one assessment per curriculum module.
 // correctAnswer is a 0-based index into options. Correct answers and
 // explanations reach the browser only once the trainer has passed the assessment
-// (modules/assessments/attempts.ts; issue 27, F3).
+// (modules/assessments/attempt-service.ts; issue 27, F3).
 
 export type QuestionContent = {
   question: string;

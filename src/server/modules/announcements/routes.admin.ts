@@ -7,7 +7,7 @@ export const adminAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
   const announcements = app.services.announcements;
 
   route(app, endpoints.list, async () => {
-    const [list, lead] = await Promise.all([announcements.forAdmin(), app.trainers.trainerLead()]);
+    const [list, lead] = await Promise.all([announcements.forAdmin(), app.services.trainers.trainerLead()]);
     return { announcements: list, lead };
   });
 

@@ -9,13 +9,14 @@ import { ANNOUNCEMENT_TEXT, type Announcement } from "../../../shared/contracts/
 import { NOT_ALLOWED } from "../../../shared/contracts/auth";
 import { Forbidden, NotFound } from "../../platform/domain-errors";
 import { recordAudit } from "../audit/repository";
-import type { Account, TrainerStore } from "../trainers/store";
+import type { Account } from "../trainers/account";
+import type { TrainerService } from "../trainers/service";
 import type { AnnouncementRepository, NewAnnouncementFields } from "./repository";
 
 export class AnnouncementService {
   constructor(
     private readonly repository: AnnouncementRepository,
-    private readonly trainers: Pick<TrainerStore, "accountByEmail">,
+    private readonly trainers: Pick<TrainerService, "accountByEmail">,
   ) {}
 
   /** The announcements `email` has not dismissed: the caller's own, or anyone's for the admin. */

@@ -5,7 +5,6 @@
  * facts (never their questions or answers), and the dashboard's fixed guidance (live trainings, the
  * learning path, check-ins). Every passage names a link: a place in the product or a resource's own link.
  */
-import { asc, count, eq } from "drizzle-orm";
 import {
   certificationTerms,
   type LegalDoc,
@@ -14,8 +13,6 @@ import {
 } from "../../../shared/content/legal";
 import { faqs, supportBlocks } from "../../../shared/content/support";
 import type { SiteConfig } from "../../../shared/site-config";
-import type { Database } from "../../db/client";
-import { assessmentQuestions, assessments, moduleResources, modules } from "../../db/schema";
 
 /**
  * Where a passage belongs: "module-1".."module-6" (a module and its resources), "support", "terms"
@@ -232,33 +229,4 @@ export function buildPassages(content: KnowledgeContent): Passage[] {
     ...assessmentPassages(content.assessments),
     ...dashboardPassages(site),
   ];
-}
-
-/** The passages as the database holds the curriculum and assessments now. */
-export async function loadPassages(database: Database, site: SiteConfig): Promise<Passage[]> {
-  const { db } = database;
-  const [moduleRows, resourceRows, assessmentRows] = await Promise.all([
-    db.select().from(modules).orderBy(asc(modules.week), asc(modules.id)),
-    db.select().from(moduleResources).orderBy(asc(moduleResources.moduleId), asc(moduleResources.position)),
-    db
-      .select({
-        title: assessments.title,
-        description: assessments.description,
-        classNumber: assessments.classNumber,
-        passThreshold: assessments.passThreshold,
-        questionCount: count(assessmentQuestions.id),
-      })
-      .from(assessments)
-      .leftJoin(assessmentQuestions, eq(assessmentQuestions.assessmentId, assessments.id))
-      .groupBy(assessments.id)
-      .orderBy(asc(assessments.classNumber)),
-  ]);
-  return buildPassages({
-    modules: moduleRows.map((m) => ({
-      ...m,
-      resources: resourceRows.filter((r) => r.moduleId === m.id),
-    })),
-    assessments: assessmentRows.map((a) => ({ ...a, questionCount: Number(a.questionCount) })),
-    site,
-  });
 }

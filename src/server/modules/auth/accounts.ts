@@ -1,6 +1,6 @@
 /** Who may sign in, and where they land. Accounts are read through the trainers store. */
 import { safeNext } from "../../../shared/safe-next";
-import type { Account } from "../trainers/store";
+import type { Account } from "../trainers/account";
 
 /** Statuses that may sign in (docs/product.md "Accounts"). */
 export const CAN_LOG_IN = new Set(["in_training", "certified", "hq"]);

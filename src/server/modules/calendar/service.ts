@@ -1,15 +1,21 @@
-/** The calendar exports: one class, one trainer's feed, and every listed trainer's classes. */
-import { eq, type SQL } from "drizzle-orm";
+/**
+ * The calendar exports (issue 5, docs/decisions/0007-calendar-export.md): one class, one trainer's feed,
+ * and every listed trainer's classes, written as calendar files (ics.ts). Feeds keep a month of past
+ * classes; reads are in repository.ts.
+ */
 import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { zonedToUtc } from "../../../shared/time-zones";
-import type { Db } from "../../db/client";
-import { classes, trainers } from "../../db/schema";
-import { listedClassById, selectListedClasses, toPublicClass } from "../trainers/listed-classes";
-import { selectListedTrainers, toPublicTrainer } from "../trainers/public-view";
-import type { IcsEvent } from "./ics";
+import { toPublicClass } from "../trainers/listed-classes";
+import type { ClassRow } from "../trainers/listed-classes-repository";
+import type { ListedTrainerRow } from "../trainers/public-repository";
+import { toPublicTrainer } from "../trainers/public-view";
+import { type IcsEvent, writeCalendar } from "./ics";
+import type { CalendarRepository } from "./repository";
 
 /** Feeds keep a month of past classes, so a subscriber's calendar does not lose last week's class. */
 export const FEED_PAST_DAYS = 30;
+/** How often subscribed calendars are asked to refresh a feed (minutes). */
+const FEED_REFRESH_MINUTES = 360;
 
 export type Site = { publicUrl: string; brandName: string };
 
@@ -40,47 +46,76 @@ export function feedStart(now: Date): string {
   return new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** Events of listed trainers' classes matching `where`, from `earliest` on. */
-async function events(db: Db, site: Site, earliest: string, classWhere?: SQL, trainerWhere?: SQL) {
-  const [trainerRows, classRows] = await Promise.all([
-    selectListedTrainers(db, trainerWhere),
-    selectListedClasses(db, earliest, classWhere),
-  ]);
-  const byId = new Map(trainerRows.map((r) => [r.id, toPublicTrainer(r, [], site.brandName)]));
-  return classRows.flatMap((row) => {
-    const trainer = byId.get(row.trainerId);
-    return trainer ? [classEvent(site, toPublicClass(row), trainer)] : [];
-  });
-}
+/** "{title}-{date}.ics", the title as a slug ("class" when nothing is left of it). */
+const fileName = (title: string, date: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "class"
+  }-${date}.ics`;
 
-/**
- * One class of a listed trainer (any date) with its day where it takes place (the file's name), or
- * nothing: the class first, then only its trainer.
- */
-export async function classFile(
-  db: Db,
-  site: Site,
-  id: string,
-): Promise<{ event: IcsEvent; localDate: string } | null> {
-  const row = await listedClassById(db, id);
-  if (!row) return null;
-  const [trainer] = await selectListedTrainers(db, eq(trainers.id, row.trainerId));
-  if (!trainer) return null;
-  const c = toPublicClass(row);
-  return { event: classEvent(site, c, toPublicTrainer(trainer, [], site.brandName)), localDate: c.date };
-}
+export class CalendarService {
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly site: Site,
+  ) {}
 
-/** A listed trainer and their classes from a month ago on, or null for an unknown slug. */
-export async function trainerFeed(db: Db, site: Site, slug: string, now: Date) {
-  const [row] = await selectListedTrainers(db, eq(trainers.slug, slug));
-  if (!row) return null;
-  const trainer = toPublicTrainer(row, [], site.brandName);
-  return {
-    trainer,
-    events: await events(db, site, feedStart(now), eq(classes.trainerId, row.id), eq(trainers.id, row.id)),
-  };
-}
+  private get prodId() {
+    return `-//${this.site.brandName}//Trainer Directory//EN`;
+  }
 
-export async function allClassesFeed(db: Db, site: Site, now: Date) {
-  return events(db, site, feedStart(now));
+  private trainer(row: ListedTrainerRow): PublicTrainer {
+    return toPublicTrainer(row, [], this.site.brandName);
+  }
+
+  /** Events of the rows' classes whose trainer is among the rows' trainers. */
+  private events(listed: { trainers: ListedTrainerRow[]; classes: ClassRow[] }): IcsEvent[] {
+    const byId = new Map(listed.trainers.map((r) => [r.id, this.trainer(r)]));
+    return listed.classes.flatMap((row) => {
+      const trainer = byId.get(row.trainerId);
+      return trainer ? [classEvent(this.site, toPublicClass(row), trainer)] : [];
+    });
+  }
+
+  /**
+   * One class of a listed trainer (any date) as a calendar file, named by the class's own day where it
+   * happens (not by the UTC day of its start), or null: the class first, then only its trainer.
+   */
+  async classFile(id: string, now: Date): Promise<{ ics: string; fileName: string } | null> {
+    const row = await this.repository.classById(id);
+    if (!row) return null;
+    const trainer = await this.repository.trainerById(row.trainerId);
+    if (!trainer) return null;
+    const c = toPublicClass(row);
+    const event = classEvent(this.site, c, this.trainer(trainer));
+    return {
+      ics: writeCalendar({ prodId: this.prodId, events: [event], now }),
+      fileName: fileName(event.summary, c.date),
+    };
+  }
+
+  /** A listed trainer's classes from a month ago on, as a feed; null for an unknown slug. */
+  async trainerFeed(slug: string, now: Date): Promise<string | null> {
+    const row = await this.repository.trainerBySlug(slug);
+    if (!row) return null;
+    return writeCalendar({
+      prodId: this.prodId,
+      name: `${this.trainer(row).displayName} classes | ${this.site.brandName}`,
+      refreshMinutes: FEED_REFRESH_MINUTES,
+      events: this.events(await this.repository.listed(feedStart(now), row.id)),
+      now,
+    });
+  }
+
+  /** Every listed trainer's classes from a month ago on, as a feed. */
+  async allClasses(now: Date): Promise<string> {
+    return writeCalendar({
+      prodId: this.prodId,
+      name: `${this.site.brandName} self-defense classes`,
+      refreshMinutes: FEED_REFRESH_MINUTES,
+      events: this.events(await this.repository.listed(feedStart(now))),
+      now,
+    });
+  }
 }

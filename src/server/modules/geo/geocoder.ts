@@ -8,11 +8,10 @@
  * reserves its slot there, so several app servers together keep to one request a second.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { geocodeCache } from "../../db/schema";
+import type { UpstreamBudget } from "./budget-repository";
 import { type Place, searchPlaceWhenLoaded } from "./gazetteer";
-import type { UpstreamBudget } from "./upstream-budget";
+import { GeocodeCacheRepository } from "./geocode-cache-repository";
 
 export const GEOCODE_TEXT = {
   notFound: "Location not found. Please try a different search term.",
@@ -68,6 +67,7 @@ export function createGeocoder(options: GeocoderOptions) {
   const negativeTtl = options.negativeTtlMs ?? GEOCODE_MISS_TTL_MS;
   const doFetch = options.fetch ?? fetch;
   const maxPerClient = options.maxPerClient ?? 3;
+  const cache = new GeocodeCacheRepository(options.db);
   /** When the next upstream request may start (ms, performance clock). */
   let nextSlot = 0;
   /**
@@ -193,37 +193,12 @@ export function createGeocoder(options: GeocoderOptions) {
     return { lat, lng, label };
   }
 
-  async function cached(key: string): Promise<{ place: Place | null } | undefined> {
-    const [row] = await options.db.select().from(geocodeCache).where(eq(geocodeCache.query, key));
-    if (!row) return undefined;
-    if (row.found && row.latitude !== null && row.longitude !== null)
-      return { place: { lat: row.latitude, lng: row.longitude, label: row.label ?? key } };
-    if (!row.found && Date.now() - row.createdAt.getTime() < negativeTtl) return { place: null };
-    return undefined;
-  }
-
-  async function remember(key: string, place: Place | null) {
-    const values = {
-      query: key,
-      found: place !== null,
-      latitude: place?.lat ?? null,
-      longitude: place?.lng ?? null,
-      label: place?.label ?? null,
-      createdAt: new Date(),
-    };
-    const { query: _query, ...update } = values;
-    await options.db
-      .insert(geocodeCache)
-      .values(values)
-      .onConflictDoUpdate({ target: geocodeCache.query, set: update });
-  }
-
   /** Gazetteer, then the database cache, then the upstream geocoder (whose answer is cached). */
   async function geocode(text: string, client: string): Promise<GeocodeResult> {
     const local = await searchPlaceWhenLoaded(text);
     if (local) return { place: local, source: "gazetteer" };
     const key = cacheKey(text);
-    const hit = await cached(key);
+    const hit = await cache.find(key, negativeTtl);
     if (hit) return { place: hit.place, source: "cache" };
     // The same text asked twice at once goes upstream once.
     let pending = inFlight.get(key);
@@ -232,7 +207,7 @@ export function createGeocoder(options: GeocoderOptions) {
       const turn = claim(client);
       pending = askUpstream(text.trim(), client, turn)
         .then(async (place) => {
-          await remember(key, place);
+          await cache.remember(key, place);
           return place;
         })
         .finally(() => inFlight.delete(key));

@@ -7,37 +7,10 @@
  * row of upstream_budget), and the database while Redis fails; if the database fails too, the slot is
  * this process's alone (its queue still spaces its own requests) and a warning is logged.
  */
-import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Db } from "../../db/client";
-import { upstreamBudget } from "../../db/schema";
 import type { SharedRedis } from "../../redis";
-
-export type UpstreamBudget = {
-  /** Reserves the next slot of `slotMs`; resolves to how long (ms) to wait for its start. */
-  reserve(slotMs: number): Promise<number>;
-};
-
-/** One row per service; the first reservation creates it. */
-export function databaseBudget(db: Db, name: string): UpstreamBudget {
-  const slot = (ms: number) => sql`(${ms}::float8 * interval '1 millisecond')`;
-  return {
-    async reserve(slotMs) {
-      const [row] = await db
-        .insert(upstreamBudget)
-        .values({ name, nextAt: sql`clock_timestamp() + ${slot(slotMs)}` })
-        .onConflictDoUpdate({
-          target: upstreamBudget.name,
-          set: { nextAt: sql`greatest(${upstreamBudget.nextAt}, clock_timestamp()) + ${slot(slotMs)}` },
-        })
-        .returning({
-          // The slot starts one slot before the new "next free" time.
-          waitMs: sql<number>`(extract(epoch from (${upstreamBudget.nextAt} - clock_timestamp())) * 1000 - ${slotMs}::float8)::float8`,
-        });
-      return Math.max(0, Number(row?.waitMs ?? 0));
-    },
-  };
-}
+import { databaseBudget, type UpstreamBudget } from "./budget-repository";
 
 /**
  * The same in Redis: the key holds the next free time (ms, Redis's clock) and expires a little after

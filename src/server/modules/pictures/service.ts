@@ -5,20 +5,21 @@
  * bombs); the picture is turned upright by its EXIF orientation, cropped square and re-encoded as WebP
  * in two sizes, without any of its metadata (EXIF, GPS, ICC: sharp writes none unless asked).
  *
- * Both sizes are kept in the PictureStorage (storage.ts: the database on PostgreSQL, DATA_DIR with
+ * Both sizes are kept in the PictureStorage (repository.ts: the database on PostgreSQL, DATA_DIR with
  * PGlite) under `<trainerId>-<hash>`, the hash of the large size's bytes: the URL names the content, so
  * the picture is served as immutable (file-routes.ts) and an identical re-upload is the same picture.
  */
 import { createHash } from "node:crypto";
 import type { Metadata, SharpOptions } from "sharp";
+import { NOT_ALLOWED } from "../../../shared/contracts/auth";
 import {
   PICTURE_MAX_PIXELS,
   PICTURE_SIZES,
   PICTURE_TEXT,
   PICTURE_URL_PREFIX,
 } from "../../../shared/contracts/pictures";
-import { HttpError } from "../../http/http-error";
-import type { PictureKey, PictureStorage } from "./storage";
+import { Forbidden, Invalid } from "../../platform/domain-errors";
+import type { PictureKey, PictureStorage } from "./repository";
 
 /** Formats as sharp detects them from the content. */
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
@@ -36,7 +37,7 @@ const pixelLimit = (err: unknown) => err instanceof Error && /pixel limit/i.test
 
 export type PictureSizes = { large: Buffer; small: Buffer };
 
-/** Checks and re-encodes an uploaded file; a refusal is a 400 with a plain message. */
+/** Checks and re-encodes an uploaded file; a refusal is Invalid with a plain message. */
 export async function preparePicture(input: Buffer): Promise<PictureSizes> {
   // Loaded on the first upload: libvips costs each server about 23 MB of memory it rarely needs.
   const { default: sharp } = await import("sharp");
@@ -44,11 +45,11 @@ export async function preparePicture(input: Buffer): Promise<PictureSizes> {
   try {
     meta = await sharp(input, INPUT).metadata();
   } catch (err) {
-    throw new HttpError(400, pixelLimit(err) ? PICTURE_TEXT.tooManyPixels : PICTURE_TEXT.notAnImage);
+    throw new Invalid(pixelLimit(err) ? PICTURE_TEXT.tooManyPixels : PICTURE_TEXT.notAnImage);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(400, PICTURE_TEXT.notAnImage);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Invalid(PICTURE_TEXT.notAnImage);
   if ((meta.width ?? 0) * (meta.height ?? 0) > PICTURE_MAX_PIXELS)
-    throw new HttpError(400, PICTURE_TEXT.tooManyPixels);
+    throw new Invalid(PICTURE_TEXT.tooManyPixels);
   try {
     // Orientation first: the crop and the sizes apply to the picture as it is meant to be seen.
     const upright = sharp(input, INPUT).autoOrient();
@@ -61,7 +62,7 @@ export async function preparePicture(input: Buffer): Promise<PictureSizes> {
     const [large, small] = await Promise.all([encode(PICTURE_SIZES.large), encode(PICTURE_SIZES.small)]);
     return { large, small };
   } catch (err) {
-    throw new HttpError(400, pixelLimit(err) ? PICTURE_TEXT.tooManyPixels : PICTURE_TEXT.unreadable);
+    throw new Invalid(pixelLimit(err) ? PICTURE_TEXT.tooManyPixels : PICTURE_TEXT.unreadable);
   }
 }
 
@@ -101,4 +102,57 @@ export async function savePicture(
 export async function removePicture(storage: PictureStorage, url: string | null | undefined): Promise<void> {
   const key = pictureKeyOf(url);
   if (key) await storage.delete(key);
+}
+
+/** An upload as read from the request: the picture's bytes and the optional trainerId field. */
+export type PictureUpload = { file: Buffer | undefined; trainerId: string | undefined };
+
+/** Who uploads: the signed-in account's id and roles. */
+type Uploader = { id: number; roles: readonly string[] };
+
+/**
+ * An upload (docs/product.md "Profile"): the caller's picture, or, for an admin, the `trainerId` field's
+ * trainer's. The picture is checked and re-encoded, stored, saved on the profile (the trainers module,
+ * given as `setPicture`: the directory shows it on the next request), and the previous upload deleted.
+ */
+export class PictureService {
+  constructor(
+    readonly storage: PictureStorage,
+    /** Saves the URL on the trainer's profile and answers the one it replaces (NotFound without one). */
+    private readonly setPicture: (trainerId: number, url: string) => Promise<string | null>,
+  ) {}
+
+  async upload(
+    me: Uploader,
+    upload: PictureUpload,
+    previousNotDeleted: (err: unknown, previous: string | null) => void,
+  ): Promise<{ profilePicture: string }> {
+    let trainerId = me.id;
+    if (upload.trainerId) {
+      if (!/^\d{1,9}$/.test(upload.trainerId)) throw new Invalid(PICTURE_TEXT.badTrainerId);
+      trainerId = Number(upload.trainerId);
+      if (trainerId !== me.id && !me.roles.includes("admin")) throw new Forbidden(NOT_ALLOWED);
+    }
+    if (!upload.file || upload.file.length === 0) throw new Invalid(PICTURE_TEXT.noFile);
+
+    const sizes = await preparePicture(upload.file);
+    const { url, created } = await savePicture(this.storage, trainerId, sizes);
+    let previous: string | null;
+    try {
+      previous = await this.setPicture(trainerId, url);
+    } catch (err) {
+      // Only what this upload wrote: the same picture stored before may be the one the profile shows.
+      if (created) await removePicture(this.storage, url);
+      throw err;
+    }
+    // The new URL is saved: a failure to delete the old picture leaves an orphan, never a broken one.
+    if (previous !== url)
+      await removePicture(this.storage, previous).catch((err: unknown) => previousNotDeleted(err, previous));
+    return { profilePicture: url };
+  }
+
+  /** Deletes an uploaded picture no profile names any more (anything else is left alone). */
+  remove(url: string | null | undefined): Promise<void> {
+    return removePicture(this.storage, url);
+  }
 }

@@ -3,13 +3,13 @@
  * run's clock, the moment before which each kind of row is gone. Pure, so the rule is tested alone.
  */
 import type { RetentionPeriods } from "../../config";
-import { SESSION_IDLE_MS } from "../auth/sessions";
+import { SESSION_IDLE_MS } from "../auth/session-service";
 import { GEOCODE_MISS_TTL_MS } from "../geo/geocoder";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RetentionCutoffs = {
-  /** A session whose expiry is at or before this is over (as readSession and readApplicantSession say). */
+  /** A session whose expiry is at or before this is over (as SessionService reads it). */
   sessionExpiry: Date;
   /** A trainer session last seen before this has been idle too long (SESSION_IDLE_MS). */
   sessionIdle: Date;

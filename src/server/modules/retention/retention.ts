@@ -6,11 +6,14 @@
 import type { FastifyInstance } from "fastify";
 import type { JobDefinition } from "../../jobs/types";
 import { describeRetention, type RetentionCounts, retentionCutoffs } from "./periods";
-import { applyRetention } from "./queries";
+import { applyRetention } from "./repository";
 
 /** One run at the given moment: deletes what is past its period and answers how many of each. */
 export async function runRetention(app: FastifyInstance, now: Date): Promise<RetentionCounts> {
-  const counts = await applyRetention(app.database.db, retentionCutoffs(now, app.config.retention));
+  const cut = retentionCutoffs(now, app.config.retention);
+  // Sessions and link tokens: their owner's one prune (modules/auth).
+  const { sessions, tokens } = await app.services.sessions.prune(cut);
+  const counts = { sessions, tokens, ...(await applyRetention(app.database.db, cut)) };
   app.log.info({ retention: counts }, "retention: old rows deleted");
   return counts;
 }

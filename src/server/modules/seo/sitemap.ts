@@ -2,10 +2,7 @@
  * /sitemap.xml: the public pages, the page of every state with listed trainers, every listed trainer's
  * profile and every upcoming class page.
  */
-import type { Db } from "../../db/client";
 import { escapeMarkup } from "../../http/escape";
-import { earliestUpcoming, listedClassIds } from "../trainers/listed-classes";
-import { listedSlugs } from "../trainers/public-view";
 
 export const STATIC_PUBLIC_PAGES = [
   "/home",
@@ -18,16 +15,18 @@ export const STATIC_PUBLIC_PAGES = [
   "/privacy-policy-public",
 ];
 
-export async function buildSitemap(
-  db: Db,
+export type SitemapEntries = {
+  /** Every listed trainer's slug and last profile change. */
+  profiles: readonly { slug: string; updatedAt: Date | null }[];
+  /** Every upcoming class page's id. */
+  classIds: readonly string[];
+};
+
+export function buildSitemap(
   publicUrl: string,
-  now: Date,
+  { profiles, classIds }: SitemapEntries,
   statePages: readonly string[],
-): Promise<string> {
-  const [profiles, classIds] = await Promise.all([
-    listedSlugs(db),
-    listedClassIds(db, earliestUpcoming(now)),
-  ]);
+): string {
   const url = (path: string, lastmod?: Date | null) =>
     `  <url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
   const lines = [

@@ -1,81 +1,96 @@
-import { eq, inArray } from "drizzle-orm";
+/**
+ * The directory's banners and the site's links (docs/decisions/0015): the public banners (a training
+ * banner whose last day has passed is not shown), and the console's reads and saves, each save audited in
+ * its transaction. SQL is in repository.ts; the merged site configuration is site-links.ts.
+ */
+import type { SiteLinks } from "../../../shared/contracts/admin-content";
 import {
   BANNER_TIME_ZONE,
   impactStats,
   type PublicSiteContent,
   trainingBanner,
 } from "../../../shared/contracts/site-content";
+import type { SiteConfig } from "../../../shared/site-config";
 import { todayIn } from "../../../shared/time-zones";
-import type { Database, Db, Tx } from "../../db/client";
-import { publicWrite } from "../../db/public-write";
-import { siteContent } from "../../db/schema";
+import { recordAudit } from "../audit/repository";
+import type { Account } from "../trainers/account";
+import type { SiteContentRepository, StoredBanners } from "./repository";
+import { savedLinks, siteLinksOf, withLinks } from "./site-links";
 
-type Stored = Omit<PublicSiteContent, "trainingBanner"> & {
-  trainingBanner: PublicSiteContent["trainingBanner"];
-};
+/** The banners as stored, whatever their dates (the console edits them). */
+export type Banners = PublicSiteContent;
 
-/**
- * The stored content per database, read once per public-data version (a hot public read). The admin's
- * save moves that version (saveSiteContent), so every app server reads the new content on its next request.
- */
-const cache = new WeakMap<Database, { version: number; stored: Promise<Stored> }>();
-
-/** The admin console's save (docs/decisions/0015): both keys, in one transaction; `alsoInTransaction` audits it. */
-export async function saveSiteContent(
-  database: Database,
-  content: Stored,
-  actorId: number,
-  alsoInTransaction: (tx: Tx, before: Stored) => Promise<void>,
-): Promise<void> {
-  await publicWrite(database, async (tx) => {
-    const before = await readStored(tx);
-    for (const key of ["trainingBanner", "impactStats"] as const) {
-      const value = content[key];
-      if (value === null) await tx.delete(siteContent).where(eq(siteContent.key, key));
-      else
-        await tx
-          .insert(siteContent)
-          .values({ key, value, updatedBy: actorId })
-          .onConflictDoUpdate({
-            target: siteContent.key,
-            set: { value, updatedBy: actorId, updatedAt: new Date() },
-          });
-    }
-    await alsoInTransaction(tx, before);
-  });
-}
-
-/** What is stored (the console edits it), whatever its dates. */
-export function storedSiteContent(database: Database): Promise<Stored> {
-  return readStored(database.db);
-}
-
-async function readStored(db: Db | Tx): Promise<Stored> {
-  const rows = await db
-    .select()
-    .from(siteContent)
-    .where(inArray(siteContent.key, ["trainingBanner", "impactStats"]));
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  // Content an admin saved in an older shape is left out rather than breaking the page.
-  const banner = trainingBanner.safeParse(value("trainingBanner"));
-  const impact = impactStats.safeParse(value("impactStats"));
+/** Content an admin saved in an older shape is left out rather than breaking the page. */
+function parseBanners(stored: StoredBanners): Banners {
+  const banner = trainingBanner.safeParse(stored.trainingBanner);
+  const impact = impactStats.safeParse(stored.impactStats);
   return {
     trainingBanner: banner.success ? banner.data : null,
     impactStats: impact.success ? impact.data : null,
   };
 }
 
-/** The public banners as of `now`: a training banner whose last day has passed is not shown. */
-export async function publicSiteContent(database: Database, now: Date): Promise<PublicSiteContent> {
-  const version = database.publicVersion.current();
-  let kept = cache.get(database);
-  if (!kept || kept.version !== version) {
-    kept = { version, stored: readStored(database.db) };
-    cache.set(database, kept);
-    kept.stored.catch(() => cache.delete(database));
+export class SiteContentService {
+  /** The stored banners, read once per public-data version (a hot public read). */
+  private kept: { version: number; banners: Promise<Banners> } | undefined;
+
+  constructor(
+    private readonly repository: SiteContentRepository,
+    /** The environment's site configuration (the links' first values). */
+    private readonly base: SiteConfig,
+    /** The live site configuration (app.site). */
+    private readonly site: () => Promise<SiteConfig>,
+  ) {}
+
+  /** The public banners as of `now`: a training banner whose last day has passed is not shown. */
+  async publicContent(now: Date): Promise<PublicSiteContent> {
+    const version = this.repository.version();
+    if (!this.kept || this.kept.version !== version) {
+      const entry = { version, banners: this.stored() };
+      this.kept = entry;
+      entry.banners.catch(() => {
+        if (this.kept === entry) this.kept = undefined;
+      });
+    }
+    const content = await this.kept.banners;
+    const banner = content.trainingBanner;
+    const past = banner !== null && todayIn(BANNER_TIME_ZONE, now) > banner.endDate;
+    return { ...content, trainingBanner: past ? null : banner };
   }
-  const content = await kept.stored;
-  const banner = content.trainingBanner;
-  const past = banner !== null && todayIn(BANNER_TIME_ZONE, now) > banner.endDate;
-  return { ...content, trainingBanner: past ? null : banner };
+
+  async stored(): Promise<Banners> {
+    return parseBanners(await this.repository.banners());
+  }
+
+  /** The console's save: both banners, audited; answers what is stored now. */
+  async save(me: Account, content: Banners): Promise<Banners> {
+    await this.repository.saveBanners(content, me.id, (tx, before) =>
+      recordAudit(tx, me, {
+        action: "site-content.update",
+        targetType: "site-content",
+        targetId: "public",
+        before: parseBanners(before),
+        after: content,
+      }),
+    );
+    return this.stored();
+  }
+
+  async links(): Promise<SiteLinks> {
+    return siteLinksOf(await this.site());
+  }
+
+  /** The console's save of the links, support e-mail and phone, audited; answers the values now. */
+  async saveLinks(me: Account, links: SiteLinks): Promise<SiteLinks> {
+    await this.repository.saveLinks(links, me.id, (tx, stored) =>
+      recordAudit(tx, me, {
+        action: "site-links.update",
+        targetType: "site-content",
+        targetId: "links",
+        before: siteLinksOf(withLinks(this.base, savedLinks(stored))),
+        after: links,
+      }),
+    );
+    return this.links();
+  }
 }

@@ -1,17 +1,12 @@
 /**
  * The site's links, support e-mail and phone (docs/decisions/0015): configuration gives the first values,
- * the admin console changes them. What the admin saved is one site_content row; every page's embedded
- * configuration, the e-mails and the assistant read the merged values, kept per content version, so every
- * app server shows a change on its next request.
+ * the admin console changes them. What the admin saved is one site_content row (repository.ts); every
+ * page's embedded configuration, the e-mails and the assistant read the merged values, kept per content
+ * version, so every app server shows a change on its next request.
  */
-import { eq } from "drizzle-orm";
 import { SITE_LINK_KEYS, type SiteLinks, siteLinks } from "../../../shared/contracts/admin-content";
 import type { SiteConfig } from "../../../shared/site-config";
-import type { Database, Db, Tx } from "../../db/client";
-import { publicWrite } from "../../db/public-write";
-import { siteContent } from "../../db/schema";
-
-const KEY = "siteLinks";
+import type { SiteContentRepository } from "./repository";
 
 /** The editable part of a site configuration. */
 export function siteLinksOf(site: SiteConfig): SiteLinks {
@@ -23,16 +18,16 @@ export function siteLinksOf(site: SiteConfig): SiteLinks {
   };
 }
 
-function withLinks(site: SiteConfig, saved: SiteLinks | null): SiteConfig {
+/** `site` with the saved values over it. */
+export function withLinks(site: SiteConfig, saved: SiteLinks | null): SiteConfig {
   if (!saved) return site;
   const { links, ...contact } = saved;
   return { ...site, ...contact, ...links };
 }
 
-async function readSaved(db: Db | Tx): Promise<SiteLinks | null> {
-  const [row] = await db.select().from(siteContent).where(eq(siteContent.key, KEY));
-  // Links saved in an older shape are left out rather than breaking every page.
-  const parsed = siteLinks.safeParse(row?.value);
+/** The stored links; links saved in an older shape are left out rather than breaking every page. */
+export function savedLinks(stored: unknown): SiteLinks | null {
+  const parsed = siteLinks.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -42,17 +37,20 @@ async function readSaved(db: Db | Tx): Promise<SiteLinks | null> {
  * read (else the environment's) are used and not kept, so the 503 page still carries the site's
  * configuration and the next request reads again.
  */
-export function createLiveSite(database: Database, base: SiteConfig): () => Promise<SiteConfig> {
+export function createLiveSite(
+  repository: Pick<SiteContentRepository, "version" | "links">,
+  base: SiteConfig,
+): () => Promise<SiteConfig> {
   let kept: { version: number; site: Promise<SiteConfig> } | undefined;
   let lastRead = base;
   return () => {
-    const version = database.publicVersion.current();
+    const version = repository.version();
     if (!kept || kept.version !== version) {
       const entry = {
         version,
-        site: readSaved(database.db).then(
-          (saved) => {
-            lastRead = withLinks(base, saved);
+        site: repository.links().then(
+          (stored) => {
+            lastRead = withLinks(base, savedLinks(stored));
             return lastRead;
           },
           () => {
@@ -65,25 +63,4 @@ export function createLiveSite(database: Database, base: SiteConfig): () => Prom
     }
     return kept.site;
   };
-}
-
-/** The console's save: one row, in one transaction with the audit (`alsoInTransaction`). */
-export async function saveSiteLinks(
-  database: Database,
-  base: SiteConfig,
-  links: SiteLinks,
-  actorId: number,
-  alsoInTransaction: (tx: Tx, before: SiteLinks) => Promise<void>,
-): Promise<void> {
-  await publicWrite(database, async (tx) => {
-    const before = siteLinksOf(withLinks(base, await readSaved(tx)));
-    await tx
-      .insert(siteContent)
-      .values({ key: KEY, value: links, updatedBy: actorId })
-      .onConflictDoUpdate({
-        target: siteContent.key,
-        set: { value: links, updatedBy: actorId, updatedAt: new Date() },
-      });
-    await alsoInTransaction(tx, before);
-  });
 }

@@ -1,10 +1,8 @@
 /**
- * Trainers as the public sees them (spec public-site 3.1, 3.2, 7): listed trainers (LISTED, store.ts)
- * normalised with every default, with their upcoming classes, in the directory order, one by slug or
- * id for the profile page, and the slugs the sitemap lists. Only public columns are read from the
- * database, so a private field cannot reach an answer by mistake.
+ * Trainers as the public sees them (spec public-site 3.1, 3.2, 7): listed trainers normalised with every
+ * default, with their upcoming classes, in the directory order. The rows are public-repository.ts's
+ * (only public columns).
  */
-import { and, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import {
   defaultPublicBio,
   PUBLIC_DEFAULTS,
@@ -17,68 +15,9 @@ import { countryOf, normaliseRegionCode } from "../../../shared/regions";
 import { splitName } from "../../../shared/slug";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
-import { classes, slugHistory, trainerProfiles, trainers } from "../../db/schema";
-import {
-  type ClassRow,
-  earliestUpcoming,
-  jsonObject,
-  type RowOf,
-  selectListedClasses,
-  toPublicClass,
-} from "./listed-classes";
-import { LISTED } from "./store";
-
-const trainerColumns = {
-  id: trainers.id,
-  name: trainers.name,
-  accountEmail: trainers.email,
-  status: trainers.status,
-  slug: trainers.slug,
-  timeZone: trainers.timeZone,
-  firstName: trainerProfiles.firstName,
-  lastName: trainerProfiles.lastName,
-  displayName: trainerProfiles.displayName,
-  city: trainerProfiles.city,
-  state: trainerProfiles.state,
-  profilePicture: trainerProfiles.profilePicture,
-  displayLocation: trainerProfiles.displayLocation,
-  publicBio: trainerProfiles.publicBio,
-  showBio: trainerProfiles.showBio,
-  experienceDescription: trainerProfiles.experienceDescription,
-  availabilityDescription: trainerProfiles.availabilityDescription,
-  instagram: trainerProfiles.instagram,
-  facebook: trainerProfiles.facebook,
-  tiktok: trainerProfiles.tiktok,
-  youtube: trainerProfiles.youtube,
-  showSocialMedia: trainerProfiles.showSocialMedia,
-  website: trainerProfiles.website,
-  websitePublic: trainerProfiles.websitePublic,
-  showWebsite: trainerProfiles.showWebsite,
-  hasAffiliateLink: trainerProfiles.hasAffiliateLink,
-  affiliateLink: trainerProfiles.affiliateLink,
-  classTypes: trainerProfiles.classTypes,
-  specializations: trainerProfiles.specializations,
-  featuredTrainer: trainerProfiles.featuredTrainer,
-  showEmail: trainerProfiles.showEmail,
-  publicEmail: trainerProfiles.publicEmail,
-  showPhone: trainerProfiles.showPhone,
-  publicPhone: trainerProfiles.publicPhone,
-  phone: trainerProfiles.phone,
-  latitude: trainerProfiles.latitude,
-  longitude: trainerProfiles.longitude,
-};
-
-export type TrainerRow = RowOf<typeof trainerColumns>;
-
-/** Listed trainers, all or those matching `where` (one trainer for a profile page). */
-export async function selectListedTrainers(db: Db, where?: SQL): Promise<TrainerRow[]> {
-  const [row] = await db
-    .select({ json: sql<string>`coalesce(json_agg(${jsonObject(trainerColumns)}), '[]')::text` })
-    .from(trainers)
-    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(where ? and(LISTED, where) : LISTED);
-  return JSON.parse(row?.json ?? "[]") as TrainerRow[];
-}
+import { earliestUpcoming, toPublicClass } from "./listed-classes";
+import { type ClassRow, selectListedClassesOfTrainers } from "./listed-classes-repository";
+import { type ListedTrainerRow, selectListedTrainerPage } from "./public-repository";
 
 const text = (value: string | null | undefined) => value?.trim() || "";
 const orNull = (value: string | null | undefined) => value?.trim() || null;
@@ -114,7 +53,11 @@ export function nextDayChange(timeZones: Iterable<string>, now: Date): number {
  * e-mail, else the account's), phone only with showPhone, website and social links only when the
  * trainer shows them, the affiliate link only when it is switched on.
  */
-export function toPublicTrainer(row: TrainerRow, upcoming: PublicClass[], brandName: string): PublicTrainer {
+export function toPublicTrainer(
+  row: ListedTrainerRow,
+  upcoming: PublicClass[],
+  brandName: string,
+): PublicTrainer {
   const names = splitName(row.name);
   const firstName = text(row.firstName) || names.firstName;
   const lastName = text(row.lastName) || names.lastName;
@@ -163,26 +106,6 @@ export type PublicTrainerList = {
   validUntil: number;
 };
 
-/**
- * Listed trainers with an id above `afterId`, the first `limit` of them by id. The whole list in one
- * answer was one JSON text of some 20 MB at 10,000 trainers: its copies (PGlite's memory, the string,
- * the parsed rows) raised the server's memory by 150 MB for good, for 30 MB of listing.
- */
-async function selectListedTrainerPage(db: Db, afterId: number, limit: number): Promise<TrainerRow[]> {
-  const page = db
-    .select({ id: trainers.id, row: sql`${jsonObject(trainerColumns)}`.as("row") })
-    .from(trainers)
-    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(and(LISTED, gt(trainers.id, afterId)))
-    .orderBy(trainers.id)
-    .limit(limit)
-    .as("page");
-  const [answer] = await db
-    .select({ json: sql<string>`coalesce(json_agg(${page.row} order by ${page.id}), '[]')::text` })
-    .from(page);
-  return JSON.parse(answer?.json ?? "[]") as TrainerRow[];
-}
-
 /** Trainers per query of loadPublicTrainers, with their classes. */
 export const LISTING_PAGE = 1000;
 
@@ -204,11 +127,7 @@ export async function loadPublicTrainers(
     const first = rows[0];
     const last = rows.at(-1);
     if (!first || !last) break;
-    const classRows = await selectListedClasses(
-      db,
-      earliest,
-      and(gte(classes.trainerId, first.id), lte(classes.trainerId, last.id)),
-    );
+    const classRows = await selectListedClassesOfTrainers(db, earliest, first.id, last.id);
     for (const trainer of publicTrainersOf(rows, classRows, brandName, now)) list.push(trainer);
     for (const r of rows) zones.add(r.timeZone);
     if (rows.length < pageSize) break;
@@ -218,7 +137,7 @@ export async function loadPublicTrainers(
 }
 
 /** Listed trainers as the public sees them, each with their upcoming classes (of `classRows`). */
-function publicTrainersOf(rows: TrainerRow[], classRows: ClassRow[], brandName: string, now: Date) {
+function publicTrainersOf(rows: ListedTrainerRow[], classRows: ClassRow[], brandName: string, now: Date) {
   const todayByZone = new Map<string, string>();
   const todayOf = (zone: string) => {
     let day = todayByZone.get(zone);
@@ -242,38 +161,4 @@ function publicTrainersOf(rows: TrainerRow[], classRows: ClassRow[], brandName: 
   }
 
   return rows.map((r) => toPublicTrainer(r, classesOf.get(r.id) ?? [], brandName));
-}
-
-/**
- * The current slug of a listed trainer that `asked` names another way, or null: an old slug, or the
- * slug in other letter case (slugs are stored lower case; /Dana-Whitfield answers 301 to /dana-whitfield).
- */
-export async function currentSlugFor(db: Db, asked: string): Promise<string | null> {
-  const slug = asked.toLowerCase();
-  if (slug !== asked) {
-    const [same] = await db
-      .select({ slug: trainers.slug })
-      .from(trainers)
-      .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-      .where(and(eq(trainers.slug, slug), LISTED));
-    if (same) return same.slug;
-  }
-  const [row] = await db
-    .select({ slug: trainers.slug })
-    .from(slugHistory)
-    .innerJoin(trainers, eq(trainers.id, slugHistory.trainerId))
-    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(and(eq(slugHistory.slug, slug), LISTED));
-  if (!row || row.slug === asked) return null;
-  return row.slug;
-}
-
-/** Every listed trainer's slug and last profile change, by slug (the sitemap's profile pages). */
-export function listedSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: trainers.slug, updatedAt: trainerProfiles.updatedAt })
-    .from(trainers)
-    .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
-    .where(LISTED)
-    .orderBy(trainers.slug);
 }

@@ -1,0 +1,53 @@
+/**
+ * The console's trainer page shows the trainer's profile for people: sections of labelled values, dates
+ * written out, booleans as Yes or No, never a raw key or an ISO timestamp.
+ */
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TrainerDetail } from "../../app/features/admin-console/trainer-detail";
+import * as F from "./admin-fixtures";
+import { json, renderApp, stubFetch } from "./support";
+
+const TRAINER = {
+  ...F.ADMIN_TRAINER,
+  profile: {
+    firstName: "Dana",
+    lastName: "Trainer",
+    yearsExperience: 6,
+    specializations: ["Women's self-defense", "Youth"],
+    certificationDate: "2024-03-01",
+    hasInsurance: true,
+    inWhatsApp: false,
+    otherSocialMedia: [{ platform: "Threads", url: "https://threads.example/dana" }],
+    locationDefaulted: false,
+    updatedAt: "2025-11-14T15:04:00.000Z",
+  },
+};
+
+/** The value shown beside a label, in the named section. */
+function shownBeside(section: string, label: string) {
+  const region = screen.getByRole("region", { name: section });
+  const term = within(region).getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent;
+}
+
+describe("A trainer's profile in the console", () => {
+  it("shows labelled sections with readable values", async () => {
+    stubFetch((url) =>
+      url.pathname === "/api/admin/trainers/7" ? json(TRAINER) : json({ message: "Not expected" }, 500),
+    );
+    renderApp(<TrainerDetail />, { path: "/trainers/7", route: "/trainers/:id" });
+    await screen.findByRole("heading", { name: "Profile" });
+
+    expect(shownBeside("About", "Experience")).toBe("6 years");
+    expect(shownBeside("About", "Specializations")).toBe("Women's self-defense, Youth");
+    expect(shownBeside("Certification and insurance", "Certified on")).toBe("Mar 1, 2024");
+    expect(shownBeside("Certification and insurance", "Insured")).toBe("Yes");
+    expect(shownBeside("Community", "In the WhatsApp group")).toBe("No");
+    expect(shownBeside("Social media", "Other")).toBe("Threads: https://threads.example/dana");
+    expect(shownBeside("Name and contact", "Phone")).toBe("Not given");
+
+    expect(screen.getByText(/As the trainer last saved it/).textContent).toContain("Nov 14, 2025");
+    expect(document.body.textContent).not.toMatch(/In whats app|Location defaulted|\d{4}-\d{2}-\d{2}T/);
+  });
+});
