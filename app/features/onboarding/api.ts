@@ -194,6 +194,14 @@ export function keepPending(id: number, data: PendingTrainerData) {
   store.setItem(PENDING_DATA_KEY, JSON.stringify(data));
 }
 
+/** The applicant's own details of a submitted form, as the next screens keep them. */
+export function pendingDetails(
+  values: Pick<PendingTrainerData, "fullName" | "email" | "phone" | "city" | "state">,
+) {
+  const { fullName, email, phone, city, state } = values;
+  return { fullName, email, phone, city, state };
+}
+
 /** Forgets them (a finished or expired session). */
 export function forgetPending() {
   const store = storage();

@@ -13,7 +13,7 @@ import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { FormAlert } from "../../components/ui/text-field";
 import { useApiForm } from "../../lib/use-api-form";
-import { continuesByEmail, keepPending, startCheckout } from "./api";
+import { continuesByEmail, keepPending, pendingDetails, startCheckout } from "./api";
 import { ApplicantFields } from "./applicant-fields";
 import { PlanOptions, PlanSummary } from "./checkout-plans";
 import { TermsCheckbox } from "./checkout-terms";
@@ -81,11 +81,7 @@ export default function CheckoutScreen() {
         return;
       }
       keepPending(answer.applicantId, {
-        fullName: values.fullName,
-        email: values.email,
-        phone: values.phone,
-        city: values.city,
-        state: values.state,
+        ...pendingDetails(values),
         paymentPlan: values.paymentPlan,
         paymentUrl: answer.paymentUrl ?? undefined,
       });

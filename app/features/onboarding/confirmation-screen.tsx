@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/text-field";
 import { useSite } from "../../lib/site-config";
 import { useApiForm } from "../../lib/use-api-form";
-import { continuesByEmail, giveDetails, keepPending, readPendingData } from "./api";
+import { continuesByEmail, giveDetails, keepPending, pendingDetails, readPendingData } from "./api";
 import { ApplicantFields } from "./applicant-fields";
 import {
   blank,
@@ -58,13 +58,7 @@ export default function ConfirmationScreen() {
         notice.show(answer.message);
         return;
       }
-      keepPending(answer.applicantId, {
-        fullName: values.fullName,
-        email: values.email,
-        phone: values.phone,
-        city: values.city,
-        state: values.state,
-      });
+      keepPending(answer.applicantId, pendingDetails(values));
       navigate(DOCUMENTS_PATH);
     },
   });
