@@ -4,12 +4,13 @@
  * and the session, never the body, says who is asking.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_ALLOWED, NOT_SIGNED_IN } from "../../src/server/plugins/auth";
+import { NOT_SIGNED_IN } from "../../src/server/plugins/auth";
 import {
   ANNOUNCEMENT_TEXT,
   type Announcement,
   announcementList,
 } from "../../src/shared/contracts/announcements";
+import { NOT_ALLOWED } from "../../src/shared/contracts/auth";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
 const ADMIN = "admin@example.com";

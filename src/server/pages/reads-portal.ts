@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { announcementList } from "../../shared/contracts/announcements";
 import { portalData } from "../../shared/contracts/assessments";
+import { NOT_ALLOWED } from "../../shared/contracts/auth";
 import { curriculum } from "../../shared/contracts/curriculum";
 import { dashboard } from "../../shared/contracts/dashboard";
 import { ownClassList } from "../../shared/contracts/manage-classes";
@@ -15,7 +16,6 @@ import type { PortalReads } from "../../shared/page-reads/portal";
 import { HttpError } from "../http/http-error";
 import type { Account } from "../modules/trainers/account";
 import { DomainError } from "../platform/domain-errors";
-import { NOT_ALLOWED } from "../plugins/auth";
 
 /** The route's answer as it goes out (fastify-type-provider-zod encodes, then JSON), or undefined for a refusal. */
 async function answered<T>(

@@ -9,7 +9,6 @@ import { ONBOARDING_TEXT } from "../../shared/contracts/onboarding";
 import { HttpError } from "../http/http-error";
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
-export { NOT_ALLOWED };
 
 /** The live session a request's cookie names, if any (the auth module's; app.ts hands it in). */
 export type SessionOf = (
