@@ -114,6 +114,23 @@ describe("the stylesheet", () => {
   });
 });
 
+describe("a built script", () => {
+  it("carries the headers a script needs, not the document's policies (decision 0038)", async () => {
+    const page = await get("/home");
+    const src = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/.exec(page.body)?.[1];
+    expect(src).toBeDefined();
+    const script = await get(src ?? "");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"]) {
+      expect(script.headers[name], name).toBeUndefined();
+      expect(page.headers[name], name).toBeDefined();
+    }
+  });
+});
+
 describe("a portal page", () => {
   it("is the signed-in visitor's own: private, no-cache, never kept nor shared", async () => {
     const before = counter.renders;
