@@ -20,6 +20,8 @@ test("an expired link shows its page with a button to request a new one", async 
     .or(page.getByRole("button", { name: "Request a New Link" }))
     .click();
   await expect(page).toHaveURL(/\/trainer-portal\/login/);
+  // The new link goes to the same address: it is filled in (issue 31 part 5).
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("trainer@example.com");
 });
 
 test("when the e-mail cannot be sent, the login screen says so", async ({ page }) => {

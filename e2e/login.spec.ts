@@ -105,8 +105,10 @@ test("an unknown or garbled link shows 'This link isn't valid' with Request a Ne
   await visit("/trainer-portal/magic-link?email=trainer@example.com");
   await expect(page.getByRole("heading", { level: 1, name: "This link isn't valid" })).toBeVisible();
   await page.getByRole("link", { name: "Request a New Link" }).click();
-  await expect(page).toHaveURL(/\/trainer-portal\/login$/);
+  // The e-mail the link named is filled in for the new one (issue 31 part 5).
+  await expect(page).toHaveURL(/\/trainer-portal\/login\?email=trainer%40example\.com$/);
   await expect(page.getByRole("heading", { name: "Enter Your Email" })).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("trainer@example.com");
 });
 
 test("a link works once: opened again after logging in and out it says it has been used", async ({
@@ -127,7 +129,7 @@ test("a link works once: opened again after logging in and out it says it has be
   await expect(page.getByRole("button", { name: "Continue to the Trainer Portal" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Request a New Link" })).toHaveAttribute(
     "href",
-    "/trainer-portal/login",
+    "/trainer-portal/login?email=trainer%40example.com",
   );
 });
 

@@ -4,12 +4,19 @@
  * The guard's screens (loading, error) are the portal layout's (features/portal/session-guard.tsx).
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { authEndpoints, type Me } from "../../src/shared/contracts/auth";
+import { createContext, useEffect } from "react";
+import { authEndpoints, type Me, SESSION_END, type SessionEnd } from "../../src/shared/contracts/auth";
 import { safeNext as safeNextPath } from "../../src/shared/safe-next";
 import { ApiError, call } from "./api";
 import { retryOnce } from "./retry";
 
 export const ME_KEY = ["me"] as const;
+
+/**
+ * The signed-in trainer's id inside the portal's layout (undefined elsewhere): there a 401 means the
+ * trainer's session ended, and a form keeps its draft for them (lib/use-api-form.ts).
+ */
+export const PortalSession = createContext<number | undefined>(undefined);
 
 export const LOGIN_PATH = "/trainer-portal/login";
 export const DASHBOARD_PATH = "/trainer-portal/dashboard";
@@ -50,7 +57,47 @@ export function safeNext(next: string | null | undefined): string | undefined {
   return safeNextPath(next);
 }
 
-/** The login page that returns to `path` after signing in. */
-export function loginPathFor(path: string) {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
+/**
+ * The login page that returns to `path` after signing in; with the e-mail to fill in (a new link asked
+ * from an expired one) and why the session ended (said once on that page).
+ */
+export function loginPathFor(path?: string, extra: { email?: string; ended?: SessionEnd } = {}) {
+  const query = new URLSearchParams();
+  if (path) query.set("next", path);
+  if (extra.email) query.set("email", extra.email);
+  if (extra.ended) query.set("ended", extra.ended);
+  const search = query.toString();
+  return search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
+}
+
+/** The `ended` of a login address, when it names a reason this app knows. */
+export function sessionEndOf(value: string | null): SessionEnd | undefined {
+  return (SESSION_END as readonly string[]).includes(value ?? "") ? (value as SessionEnd) : undefined;
+}
+
+/**
+ * Where an answer sends a signed-in visitor whose session has ended (a 401): the login page, back to
+ * `here` after signing in, saying why when the brand ended it. Undefined for any other answer.
+ */
+export function signedOutPathFor(error: unknown, here: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 401) return undefined;
+  return loginPathFor(here, { ended: sessionEndOf(error.errorBody?.ended ?? null) });
+}
+
+/**
+ * In the portal, a read answered 401 means the session ended (it expired, was signed out elsewhere, or
+ * the brand suspended the account): the whole page goes to the login page, which says why, and comes
+ * back here after signing in. Forms answer it themselves, keeping the draft (lib/use-api-form.ts).
+ */
+export function useSignedOutReads() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "error") return;
+        const to = signedOutPathFor(event.action.error, window.location.pathname + window.location.search);
+        if (to) window.location.assign(to);
+      }),
+    [queryClient],
+  );
 }

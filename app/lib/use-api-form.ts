@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type BaseSyntheticEvent, useRef, useState } from "react";
+import { type BaseSyntheticEvent, useContext, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -10,8 +10,13 @@ import {
   type UseFormRegisterReturn,
   useForm,
 } from "react-hook-form";
+import { useLocation } from "react-router";
 import type { z } from "zod";
+import { SESSION_TEXT } from "../../src/shared/contracts/auth";
 import { ApiError, errorMessage } from "./api";
+import { keepDraft, takeDraft } from "./draft";
+import { PortalSession, signedOutPathFor } from "./session";
+import { notify } from "./toast";
 
 /**
  * What a labelled field needs from the form: react-hook-form's registration, the field's error, and its
@@ -29,6 +34,8 @@ export type ApiFormState = {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   isSubmitting: boolean;
   serverError?: string;
+  /** In the portal, the session ended during a save: the login page that returns here, the draft kept. */
+  signInAgain?: string;
 };
 
 /**
@@ -75,8 +82,42 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
   onError,
 }: Options<TIn, TOut, TResult>) {
   const [serverError, setServerError] = useState<string>();
+  const [signInAgain, setSignInAgain] = useState<string>();
   const attached = useRef(new WeakSet<Element>());
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  const trainerId = useContext(PortalSession);
+  const [restoredDraft, setRestoredDraft] = useState(false);
+  const { pathname, search } = useLocation();
+  // One draft per screen and form (a screen may hold several forms: their fields tell them apart).
+  const draftKey = `${pathname}:${Object.keys(defaultValues).sort().join(",")}`;
+
+  // After signing in again, the draft kept by a save the ended session refused comes back, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first shows
+  useEffect(() => {
+    if (trainerId === undefined) return;
+    const draft = takeDraft(trainerId, draftKey);
+    if (!draft) return;
+    form.reset({ ...defaultValues, ...draft } as TIn, { keepDefaultValues: true });
+    setRestoredDraft(true);
+    notify.info({ title: SESSION_TEXT.draftBackTitle, description: SESSION_TEXT.draftBack });
+  }, []);
+
+  /**
+   * In the portal, a 401 means the session ended. Suspended by the brand: the login page says so. Ended
+   * otherwise (expired, signed out elsewhere): the draft is kept on this device and the form offers
+   * "Sign in again", which comes back here with it (issue 31 part 5).
+   */
+  const sessionEnded = (err: unknown): boolean => {
+    const to = trainerId === undefined ? undefined : signedOutPathFor(err, pathname + search);
+    if (!to || trainerId === undefined) return false;
+    if (err instanceof ApiError && err.errorBody?.ended) {
+      window.location.assign(to);
+      return true;
+    }
+    keepDraft(trainerId, draftKey, form.getValues());
+    setSignInAgain(to);
+    return true;
+  };
 
   /** Puts a 400's field issues under their fields; true when every issue found its field. */
   const showIssues = (err: unknown): boolean => {
@@ -95,11 +136,12 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
+    setSignInAgain(undefined);
     let result: TResult;
     try {
       result = await submit(values);
     } catch (err) {
-      if (showIssues(err)) return;
+      if (sessionEnded(err) || showIssues(err)) return;
       const message = errorMessage(err);
       if (onError?.(err, message) !== true) setServerError(message);
       return;
@@ -127,6 +169,15 @@ export function useApiForm<TIn extends FieldValues, TOut, TResult>({
       : binding;
   };
 
-  const state: ApiFormState = { onSubmit, isSubmitting: form.formState.isSubmitting, serverError };
-  return { form, field, clearServerError: () => setServerError(undefined), ...state };
+  const state: ApiFormState = {
+    onSubmit,
+    isSubmitting: form.formState.isSubmitting,
+    serverError,
+    signInAgain,
+  };
+  const clearServerError = () => {
+    setServerError(undefined);
+    setSignInAgain(undefined);
+  };
+  return { form, field, clearServerError, restoredDraft, ...state };
 }

@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await orAskInBrowser(context, context.reads.session.me());
   if (me === null) {
     const url = new URL(request.url);
-    throw redirect(loginPathFor(url.pathname + url.search));
+    throw redirect(loginPathFor(url.pathname + url.search, { ended: context.reads.session.ended() }));
   }
   return { seed: seedState([[ME_KEY, me]]) };
 }

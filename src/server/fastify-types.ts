@@ -4,6 +4,7 @@
  */
 
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SessionEnd } from "../shared/contracts/auth";
 import type { SiteConfig } from "../shared/site-config";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -78,6 +79,8 @@ declare module "fastify" {
     sessionHash?: string;
     /** When the session was started (a recent sign-in may set a password without the current one). */
     sessionCreatedAt?: Date;
+    /** Why the session the request carried ended, when the brand ended it (said once). */
+    sessionEnded?: SessionEnd;
     /** Who signs documents in this request (the onboarding audience's guard). */
     signer?: RequestSigner;
   }

@@ -119,7 +119,11 @@ describe("changing an account", () => {
 
     const res = await as(admin, "PATCH", `/api/admin/trainers/${wren.id}`, { status: "suspended" });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await as(session, "GET", "/api/me")).statusCode).toBe(401);
+    // The session ended with the suspension; its next request is told why, once (issue 31 part 5).
+    const refused = await as(session, "GET", "/api/me");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: "Your account was suspended", ended: "suspended" });
+    expect((await as(session, "GET", "/api/me")).json().ended).toBeUndefined();
     expect((await publicList()).map((x) => x.id)).not.toContain(wren.id);
     // Answered like a sent link; the e-mail says the account is suspended (docs/decisions/0026).
     expect(
@@ -139,6 +143,8 @@ describe("changing an account", () => {
 
     await as(admin, "PATCH", `/api/admin/trainers/${wren.id}`, { status: "certified" });
     expect((await publicList()).map((x) => x.id)).toContain(wren.id);
+    // Restoring the account brings no ended session back.
+    expect((await as(session, "GET", "/api/me")).statusCode).toBe(401);
   });
 
   it("certifying sets the certification date to today and the renewal two years on", async () => {

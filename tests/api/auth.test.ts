@@ -186,9 +186,15 @@ describe("sessions", () => {
     const cookie = await loginAs(t.app, trainer!.email);
     expect((await me(cookie)).statusCode).toBe(200);
     await t.database.db.update(trainers).set({ status: "suspended" }).where(eq(trainers.id, trainer!.id));
-    expect((await me(cookie)).statusCode).toBe(401);
+    // Said once (issue 31 part 5): the first refusal names why, and the session is gone after it.
+    const refused = await me(cookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: "Your account was suspended", ended: "suspended" });
     const left = await t.database.db.select().from(sessions).where(eq(sessions.trainerId, trainer!.id));
     expect(left).toEqual([]);
+    const later = await me(cookie);
+    expect(later.statusCode).toBe(401);
+    expect(later.json().ended).toBeUndefined();
     const again = await t.app.inject({
       method: "POST",
       url: "/api/magic-login",

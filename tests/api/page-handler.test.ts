@@ -124,7 +124,12 @@ describe("a built script", () => {
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
     expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "referrer-policy",
+    ]) {
       expect(script.headers[name], name).toBeUndefined();
       expect(page.headers[name], name).toBeDefined();
     }
@@ -166,6 +171,36 @@ describe("a portal page", () => {
     expect(res.headers.location).toBe(
       `/trainer-portal/login?next=${encodeURIComponent("/trainer-portal/dashboard?tab=classes")}`,
     );
+  });
+});
+
+describe("a suspended trainer's portal page", () => {
+  it("is the login page, saying why once (issue 31 part 5)", async () => {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/trainers",
+      payload: { name: "Ivy Pages", email: "ivy.pages@example.com", city: "Boise", state: "ID" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const ivy = await loginAs(t.app, "ivy.pages@example.com");
+    const admin = await loginAs(t.app, "admin@example.com");
+    const suspended = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/trainers/${made.json().id}`,
+      headers: { cookie: admin },
+      payload: { status: "suspended" },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const page = await get("/trainer-portal/profile", { cookie: ivy });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(
+      "/trainer-portal/login?next=%2Ftrainer-portal%2Fprofile&ended=suspended",
+    );
+    const login = await get(String(page.headers.location));
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain("Your account was suspended");
+    const again = await get("/trainer-portal/profile", { cookie: ivy });
+    expect(again.headers.location).toBe("/trainer-portal/login?next=%2Ftrainer-portal%2Fprofile");
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import type { ApiFormState } from "../../lib/use-api-form";
 import { Button } from "./button";
+import { SignInAgain } from "./sign-in-again";
 import { FormAlert } from "./text-field";
 
 /**
@@ -52,6 +53,7 @@ export function ApiForm({
         </Button>
       )}
       <FormAlert>{form.serverError}</FormAlert>
+      <SignInAgain path={form.signInAgain} />
     </form>
   );
 }

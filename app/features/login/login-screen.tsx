@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { SESSION_TEXT } from "../../../src/shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/skeleton";
-import { DASHBOARD_PATH, safeNext, useMe } from "../../lib/session";
+import { FormAlert } from "../../components/ui/text-field";
+import { DASHBOARD_PATH, safeNext, sessionEndOf, useMe } from "../../lib/session";
 import { AuthLayout } from "./auth-layout";
 import { LinkSentCard, MagicLinkForm } from "./magic-link-form";
 import { PasswordForm } from "./password-form";
@@ -29,13 +31,23 @@ const WAYS: Record<Mode, { title: string; intro: string; other: string }> = {
  * the route's (app/routes/login.tsx), whose loader also seeds the session: the server draws the form.
  */
 export default function LoginScreen() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const next = safeNext(params.get("next"));
   const me = useMe();
   const [mode, setMode] = useState<Mode>("link");
   const [sent, setSent] = useState(false);
-  const [email, setEmail] = useState("");
+  // A new link asked from an expired one brings its e-mail (magic-link-screen.tsx).
+  const [email, setEmail] = useState(() => params.get("email")?.slice(0, 254) ?? "");
+  // Why the session ended, said once: the address loses it, so a reload or a later visit does not repeat it.
+  const [ended] = useState(() => sessionEndOf(params.get("ended")));
   const focusEmail = useRef(false);
+
+  useEffect(() => {
+    if (!params.has("ended")) return;
+    const rest = new URLSearchParams(params);
+    rest.delete("ended");
+    setParams(rest, { replace: true, preventScrollReset: true });
+  }, [params, setParams]);
 
   // After a switch of ways, or "Send Another Link", the cursor goes to the form's e-mail field.
   useEffect(() => {
@@ -86,6 +98,12 @@ export default function LoginScreen() {
         Sign in to access your exclusive trainer resources: curriculum, class tools, live trainings and the
         trainer community.
       </p>
+      {ended === "suspended" && (
+        <FormAlert className="mt-6">
+          <strong className="block">{SESSION_TEXT.suspended}</strong>
+          {SESSION_TEXT.suspendedHint}
+        </FormAlert>
+      )}
       {body}
     </AuthLayout>
   );

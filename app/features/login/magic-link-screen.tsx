@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormAlert } from "../../components/ui/text-field";
 import { errorMessage } from "../../lib/api";
-import { LOGIN_PATH, loginPathFor, safeNext } from "../../lib/session";
+import { loginPathFor, safeNext } from "../../lib/session";
 import { consumeMagicLink, linkProblemOf, type LinkProblem as Problem, useMagicLinkStatus } from "./api";
 import { AuthLayout } from "./auth-layout";
 
@@ -52,7 +52,9 @@ export default function MagicLinkScreen() {
     (!link ? "unknown" : status.data && status.data.state !== "valid" ? status.data.state : undefined);
 
   let body: ReactNode;
-  if (shown) body = <LinkProblem problem={shown} next={next} />;
+  // "Request a New Link" keeps the e-mail the link was sent to (issue 31 part 5).
+  const retryPath = loginPathFor(next, { email: emailOf(params.get("email")) });
+  if (shown) body = <LinkProblem problem={shown} retryPath={retryPath} />;
   else if (status.isError) {
     body = (
       <Card>
@@ -65,7 +67,7 @@ export default function MagicLinkScreen() {
           className="p-6"
         >
           <Button asChild variant="secondary">
-            <Link to={next ? loginPathFor(next) : LOGIN_PATH}>Request a New Link</Link>
+            <Link to={retryPath}>Request a New Link</Link>
           </Button>
         </LoadError>
       </Card>
@@ -122,7 +124,13 @@ function ContinueCard({
   );
 }
 
-function LinkProblem({ problem, next }: { problem: Problem; next?: string }) {
+/** The link's e-mail when it reads as one (the login form checks it again). */
+function emailOf(value: string | null): string | undefined {
+  const email = value?.trim() ?? "";
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
+}
+
+function LinkProblem({ problem, retryPath }: { problem: Problem; retryPath: string }) {
   const { heading, text, icon: Icon } = PROBLEMS[problem];
   return (
     <Card className="p-6 text-center">
@@ -130,7 +138,7 @@ function LinkProblem({ problem, next }: { problem: Problem; next?: string }) {
       <h1 className="mt-3 text-2xl">{heading}</h1>
       <p className="mt-2 text-slate-700">{text}</p>
       <Button asChild className="mt-6 w-full">
-        <Link to={next ? loginPathFor(next) : LOGIN_PATH}>Request a New Link</Link>
+        <Link to={retryPath}>Request a New Link</Link>
       </Button>
     </Card>
   );

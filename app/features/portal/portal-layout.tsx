@@ -6,7 +6,13 @@ import { AppFrame } from "../../components/layout/app-frame";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { DASHBOARD_PATH, LOGIN_PATH, useSessionCache } from "../../lib/session";
+import {
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  PortalSession,
+  useSessionCache,
+  useSignedOutReads,
+} from "../../lib/session";
 import { notify } from "../../lib/toast";
 import { logout as logoutCall } from "./api";
 import { DocumentsBanner } from "./documents-banner";
@@ -146,6 +152,7 @@ export function usePortalMe(): Me {
  * portal frame around the matched screen, which reads the account with usePortalMe().
  */
 export default function PortalRoute() {
+  useSignedOutReads();
   return (
     <SessionGuard>
       {(me) => (
@@ -155,7 +162,9 @@ export default function PortalRoute() {
         >
           {/* No Suspense boundary: React would send a large screen after its fallback, hidden until a
               script shows it (nothing without JavaScript); route modules are loaded before they render. */}
-          <Outlet context={me} />
+          <PortalSession.Provider value={me.id}>
+            <Outlet context={me} />
+          </PortalSession.Provider>
         </PortalLayout>
       )}
     </SessionGuard>

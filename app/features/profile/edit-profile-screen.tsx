@@ -110,7 +110,8 @@ function EditProfileForm({ view }: { view: ProfileEditView }) {
 
   return (
     <div className="flex flex-col gap-5">
-      {draft.offered && (
+      {/* A draft brought back after signing in again is already in the form: no second offer. */}
+      {draft.offered && !apiForm.restoredDraft && (
         <DraftOffer
           onRestore={() => {
             const offered = draft.offered as EditValues;

@@ -11,6 +11,7 @@ import {
 } from "../../../src/shared/contracts/profile";
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
+import { SignInAgain } from "../../components/ui/sign-in-again";
 import { FormAlert } from "../../components/ui/text-field";
 import { DASHBOARD_PATH, useMe } from "../../lib/session";
 import { notify } from "../../lib/toast";
@@ -89,7 +90,8 @@ function ProfileFormScreen({ profile }: { profile: OwnerProfile }) {
 
   return (
     <div className="flex flex-col gap-5 pb-20">
-      {draft.offered && (
+      {/* A draft brought back after signing in again is already in the form: no second offer. */}
+      {draft.offered && !apiForm.restoredDraft && (
         <DraftOffer
           onRestore={() => {
             form.reset(draft.offered as ProfileValues, { keepDefaultValues: true });
@@ -140,6 +142,7 @@ function ProfileFormScreen({ profile }: { profile: OwnerProfile }) {
           </Button>
         </div>
         <FormAlert>{apiForm.serverError}</FormAlert>
+        <SignInAgain path={apiForm.signInAgain} />
       </form>
     </div>
   );

@@ -16,6 +16,7 @@ export function createPageReads(app: FastifyInstance, request: FastifyRequest): 
         const a = await account();
         return a ? app.services.auth.me(a) : null;
       },
+      ended: () => request.sessionEnded,
       onboardingSession: () => app.services.onboarding.sessionOf(request),
       // The onboarding audience's guard (requireSigner) answers 401 where there is no signer.
       onboardingDocuments: async () => {

@@ -4,21 +4,31 @@
  * before any of their routes, so an anonymous caller is refused before the body is even read.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { NOT_ALLOWED } from "../../shared/contracts/auth";
+import { NOT_ALLOWED, SESSION_TEXT, type SessionEnd } from "../../shared/contracts/auth";
 import { ONBOARDING_TEXT } from "../../shared/contracts/onboarding";
 import { HttpError } from "../http/http-error";
 
 export const NOT_SIGNED_IN = "Please sign in to continue.";
 
 /** The live session a request's cookie names, if any (the auth module's; app.ts hands it in). */
-export type SessionOf = (
-  request: FastifyRequest,
-) => Promise<{ trainerId: number; sessionHash: string; createdAt: Date } | undefined>;
+export type SessionOf = (request: FastifyRequest) => Promise<{
+  user?: { trainerId: number; sessionHash: string; createdAt: Date };
+  ended?: SessionEnd;
+}>;
+
+/** The 401 of a request without a live session; it names why when the brand ended the session. */
+const signedOut = (request: FastifyRequest) =>
+  request.sessionEnded
+    ? new HttpError(401, SESSION_TEXT.suspended, { ended: request.sessionEnded })
+    : new HttpError(401, NOT_SIGNED_IN);
 
 export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
   async function loadAccount(request: FastifyRequest) {
     if (request.account) return request.account;
-    const session = await sessionOf(request);
+    // Found ended once already in this request: the session is gone, and why must not be lost.
+    if (request.sessionEnded) return undefined;
+    const { user: session, ended } = await sessionOf(request);
+    if (ended) request.sessionEnded = ended;
     if (!session) return undefined;
     const account = await app.services.trainers.accountById(session.trainerId);
     request.account = account;
@@ -28,7 +38,7 @@ export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
   }
   app.decorate("loadAccount", loadAccount);
   app.decorate("requireTrainer", async (request: FastifyRequest) => {
-    if (!(await loadAccount(request))) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!(await loadAccount(request))) throw signedOut(request);
   });
   // An applicant (their onboarding session) or a signed-in trainer: someone who may sign documents.
   app.decorate("requireSigner", async (request: FastifyRequest) => {
@@ -38,7 +48,7 @@ export function registerAuth(app: FastifyInstance, sessionOf: SessionOf) {
   });
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     const account = await loadAccount(request);
-    if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+    if (!account) throw signedOut(request);
     if (!account.roles.includes("admin")) throw new HttpError(403, NOT_ALLOWED);
   });
 }

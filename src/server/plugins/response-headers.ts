@@ -53,7 +53,11 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * twenty to forty such files, each of which carried a kilobyte of them. Kept: no MIME sniffing, the
  * resource policy, and HSTS where it is on.
  */
-const ASSET_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"]);
+const ASSET_HEADERS = new Set([
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+]);
 
 const isAsset = (url: string) => url.startsWith("/assets/");
 

@@ -23,6 +23,23 @@ export const LOGIN_TEXT = {
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
 
+/**
+ * Why a session ended, when the visitor should be told (issue 31 part 5): the brand suspended or revoked
+ * the account. Said once: the 401 that finds the ended session carries it, and the login page shows it.
+ */
+export const SESSION_END = ["suspended"] as const;
+export type SessionEnd = (typeof SESSION_END)[number];
+
+export const SESSION_TEXT = {
+  suspended: "Your account was suspended",
+  suspendedHint: "Please contact support if you have questions about your account.",
+  expired: "Your session has ended",
+  expiredHint: "Sign in again to save your changes. What you typed is kept on this device until then.",
+  signInAgain: "Sign in again",
+  draftBackTitle: "Your changes are back",
+  draftBack: "What you typed before signing in again is in the form. Save to keep it.",
+} as const;
+
 export const emailField = z
   .string()
   .trim()

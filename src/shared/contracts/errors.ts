@@ -19,6 +19,8 @@ export const errorBody = z
     issues: z.array(fieldIssue).optional(),
     /** Present on a 404 for an old profile address: the trainer's current slug. */
     movedTo: z.string().optional(),
+    /** Present on a 401 whose session the brand ended: why (contracts/auth.ts SESSION_END). */
+    ended: z.string().optional(),
   })
   .passthrough();
 export type ErrorBody = z.infer<typeof errorBody>;

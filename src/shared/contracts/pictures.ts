@@ -53,9 +53,10 @@ export const PICTURE_TEXT = {
   uploadFailed: "Upload Failed",
   uploadFailedFallback: "Failed to upload image. Please try again.",
   invalidType: "Invalid File Type",
-  invalidTypeHint: "Please select an image file (PNG, JPEG or WebP).",
+  // The spec's words (portal §8 "Profile picture"); WebP is accepted too.
+  invalidTypeHint: "Please select an image file (JPG, PNG, etc.)",
   tooLarge: "File Too Large",
-  tooLargeHint: "Please select an image smaller than 5MB.",
+  tooLargeHint: "Please select an image smaller than 5MB",
   // The server's messages.
   notAnImage: "This file is not a PNG, JPEG or WebP image.",
   unreadable: "This image could not be read. It may be damaged; please try another file.",

@@ -31,8 +31,6 @@ export const PROFILE_TEXT = {
   invalidDate: "Please enter a date as YYYY-MM-DD",
   invalidTimeZone: "Please choose a valid time zone",
   invalidYears: "Years of experience must be a whole number from 0 to 80",
-  pictureType: "Please select an image file (JPG, PNG, etc.)",
-  pictureTooLarge: "Please select an image smaller than 5MB",
   // §8 profile form
   saveFailedTitle: "Update Failed",
   saveFailed: "There was a problem updating your profile. Please try again.",

@@ -194,7 +194,12 @@ export async function endTrainerSessions(db: Db | Tx, trainerId: number, keepHas
  * revocation: issue 27, F1).
  */
 export async function endAccountSessions(tx: Tx, trainerId: number): Promise<void> {
-  await endTrainerSessions(tx, trainerId);
+  // Ended, not deleted: the next request with one of them is told why once (session-service.ts), and it
+  // is removed then. Expired at the epoch, so a restored account never brings one back to life.
+  await tx
+    .update(sessions)
+    .set({ expiresAt: new Date(0) })
+    .where(eq(sessions.trainerId, trainerId));
   await tx
     .delete(sessions)
     .where(

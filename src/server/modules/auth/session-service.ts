@@ -5,6 +5,8 @@
  * may no longer sign in; an applicant's onboarding session lasts 7 days. The documents e-mail's link
  * tokens are here too, and the one prune of both, which the retention job runs.
  */
+
+import type { SessionEnd } from "../../../shared/contracts/auth";
 import type { Tx } from "../../db/client";
 import { newSecret, sha256 } from "../../platform/crypto";
 import { CAN_LOG_IN } from "./accounts";
@@ -24,6 +26,8 @@ export const APPLICANT_LINK_MS = 7 * 24 * 60 * 60 * 1000;
 export type Client = { ip?: string; userAgent?: string };
 
 export type SessionUser = { trainerId: number; sessionHash: string; createdAt: Date };
+/** A trainer session read: its user, or none, with why when the brand ended it (said once). */
+export type TrainerSessionRead = { user: SessionUser } | { user?: undefined; ended?: SessionEnd };
 
 export class SessionService {
   constructor(
@@ -40,20 +44,25 @@ export class SessionService {
     return this.start({ kind: "trainer", trainerId }, SESSION_ABSOLUTE_MS, previous, client);
   }
 
-  /** The session's trainer, if the cookie names a live session of an account that may still sign in. */
-  async readTrainer(cookieValue: string | undefined): Promise<SessionUser | undefined> {
-    if (!cookieValue) return undefined;
+  /**
+   * The session's trainer, if the cookie names a live session of an account that may still sign in.
+   * A session that ended is removed as it is found; one of an account the brand suspended or revoked
+   * answers `ended: "suspended"` that once, so the visitor is told why (issue 31 part 5).
+   */
+  async readTrainer(cookieValue: string | undefined): Promise<TrainerSessionRead> {
+    if (!cookieValue) return {};
     const now = this.now();
     const idHash = sha256(cookieValue);
     const row = await this.repository.trainerSession(idHash);
-    if (!row) return undefined;
+    if (!row) return {};
     const idle = now.getTime() - row.lastSeenAt.getTime();
-    if (row.expiresAt <= now || idle > SESSION_IDLE_MS || !CAN_LOG_IN.has(row.status)) {
+    const mayLogIn = CAN_LOG_IN.has(row.status);
+    if (row.expiresAt <= now || idle > SESSION_IDLE_MS || !mayLogIn) {
       await this.repository.remove(idHash);
-      return undefined;
+      return mayLogIn ? {} : { ended: "suspended" };
     }
     if (idle > TOUCH_EVERY_MS) await this.repository.touch(idHash, now);
-    return { trainerId: row.trainerId, sessionHash: idHash, createdAt: row.createdAt };
+    return { user: { trainerId: row.trainerId, sessionHash: idHash, createdAt: row.createdAt } };
   }
 
   /** Ends the session of this hash (signing out), if there is one. */
