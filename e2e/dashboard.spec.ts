@@ -74,8 +74,8 @@ test("a trainer sees their own name, location and picture, and every block in th
   await expect(page.getByText("Renewal date", { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // The spec's order: header, Announcements, Welcome, Quick Actions, the two Live cards, the
-  // assistant, then the tabs.
+  // The spec's order: header, Announcements, Welcome ("today" beside or under it: issue 31), Quick
+  // Actions, the two Live cards, the assistant, then the tabs.
   const blocks = [
     page.getByRole("heading", { level: 1, name: "Trainer Portal" }),
     page.getByRole("button", { name: /^Announcements/ }),
@@ -548,3 +548,53 @@ test("the dashboard on a phone: one column, no sideways scroll, 44 px targets, W
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+for (const [width, height, tag] of [
+  [1280, 720, ""],
+  [390, 844, " @phone"],
+] as const) {
+  test(`the first screen at ${width} px holds the Welcome card and "today"; announcements folded${tag}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // A demo trainer no other test signs in as (a trainer made by the fixtures has documents to sign,
+    // whose banner comes first). Other tests post urgent announcements, which always show: this
+    // trainer keeps the newest and one other, so the first screen is the same whatever ran before.
+    const trainer = { email: "marisol.vega@example.com", name: "Marisol Vega" };
+    await login(page, trainer.email);
+    const all: { id: number; priority: string }[] = await (
+      await page.request.get(`/api/announcements/for-trainer?email=${encodeURIComponent(trainer.email)}`)
+    ).json();
+    const keep = [all[0]!.id, all.slice(1).find((a) => a.priority !== "urgent")!.id];
+    for (const a of all.filter((x) => !keep.includes(x.id)))
+      expect((await page.request.post(`/api/announcements/${a.id}/dismiss`, { data: {} })).status()).toBe(
+        204,
+      );
+    await page.reload();
+    const welcome = page.getByRole("region", { name: `Welcome back, ${trainer.name}!` });
+    const today = page.getByRole("region", { name: "Today" });
+    await expect(today).toBeVisible();
+    for (const block of [welcome, today]) {
+      const box = await block.boundingBox();
+      expect(box!.y + box!.height, "above the fold").toBeLessThanOrEqual(height);
+    }
+    await expect(today.getByText("Next live training", { exact: true })).toBeVisible();
+    await expect(today.getByText(/(Thursday|Sunday) Training/)).toBeVisible();
+    await expect(today.getByText("Your next class", { exact: true })).toBeVisible();
+    await expect(today.getByText(/^Class \d: /)).toBeVisible();
+    await expectAccessible(page);
+
+    // The newest announcement and every urgent one; the rest behind Show all (N).
+    const announcements = page.locator("[data-announcement]");
+    const total = keep.length;
+    expect(await announcements.count()).toBeLessThan(total);
+    await page.getByRole("button", { name: `Show all (${total})` }).click();
+    await expect(announcements).toHaveCount(total);
+    await page.getByRole("button", { name: "Show fewer" }).click();
+    expect(await announcements.count()).toBeLessThan(total);
+
+    // "Study next" opens that module in Class Modules.
+    await today.getByRole("button", { name: "Open the module" }).click();
+    await expect(page.getByRole("button", { name: "Hide Resources" })).toBeFocused();
+  });
+}

@@ -39,6 +39,8 @@ export type AnnouncementListProps<A extends ListedAnnouncement> = {
   details?: (announcement: A) => ReactNode;
   /** The button beside the message; `messageId` names the message for its aria-describedby. */
   action?: (announcement: A, messageId: string) => ReactNode;
+  /** Folded (the dashboard's first screen): each message in two lines, its details on wider screens only. */
+  compact?: boolean;
 };
 
 export function AnnouncementList<A extends ListedAnnouncement>({
@@ -47,12 +49,20 @@ export function AnnouncementList<A extends ListedAnnouncement>({
   look = "tinted",
   details,
   action,
+  compact = false,
 }: AnnouncementListProps<A>) {
   if (announcements.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {announcements.map((a) => (
-        <AnnouncementItem key={a.id} announcement={a} look={look} details={details} action={action} />
+        <AnnouncementItem
+          key={a.id}
+          announcement={a}
+          look={look}
+          details={details}
+          action={action}
+          compact={compact}
+        />
       ))}
     </ul>
   );
@@ -63,11 +73,13 @@ function AnnouncementItem<A extends ListedAnnouncement>({
   look,
   details,
   action,
+  compact,
 }: {
   announcement: A;
   look: "tinted" | "outlined";
   details?: (announcement: A) => ReactNode;
   action?: (announcement: A, messageId: string) => ReactNode;
+  compact: boolean;
 }) {
   const id = useId();
   const tone = ANNOUNCEMENT_PRIORITY[announcement.priority];
@@ -84,10 +96,16 @@ function AnnouncementItem<A extends ListedAnnouncement>({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <Badge tone={tone.badge}>{tone.label}</Badge>
-          <p id={id} className="mt-2 break-words whitespace-pre-line text-slate-900">
+          <p
+            id={id}
+            className={cn(
+              "mt-2 break-words whitespace-pre-line text-slate-900",
+              compact && "line-clamp-2 sm:line-clamp-none",
+            )}
+          >
             {announcement.message}
           </p>
-          {details?.(announcement)}
+          {compact ? <div className="max-sm:hidden">{details?.(announcement)}</div> : details?.(announcement)}
         </div>
         {action?.(announcement, id)}
       </div>

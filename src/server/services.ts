@@ -27,6 +27,7 @@ import { ClassService } from "./modules/classes/service";
 import { CurriculumRepository } from "./modules/curriculum/repository";
 import { CurriculumService } from "./modules/curriculum/service";
 import { DashboardService } from "./modules/dashboard/service";
+import { nextClassOf, nextWeekToStudy } from "./modules/dashboard/today";
 import { DevService } from "./modules/dev/service";
 import { locateWhenLoaded } from "./modules/geo/gazetteer";
 import { createGeocoder } from "./modules/geo/geocoder";
@@ -74,6 +75,8 @@ export function createServices(app: FastifyInstance) {
   const { database } = app;
   const trainers = createTrainerService(database);
   const classRepository = new ClassRepository(database);
+  const classes = new ClassService(classRepository, () => app.now());
+  const assessments = new AssessmentService(new AssessmentRepository(database));
   const pictures = new PictureService(app.pictures, (trainerId, url) => trainers.setPicture(trainerId, url));
   const geocoder = createGeocoder({
     db: database.db,
@@ -120,7 +123,7 @@ export function createServices(app: FastifyInstance) {
     pictures,
     geo: new GeoService(geocoder),
     announcements: new AnnouncementService(new AnnouncementRepository(database), trainers),
-    classes: new ClassService(classRepository, () => app.now()),
+    classes,
     publicClasses: new PublicClassService(
       database.db,
       () => app.publicListing(),
@@ -131,7 +134,7 @@ export function createServices(app: FastifyInstance) {
       brandName: app.config.site.brandName,
     }),
     curriculum: new CurriculumService(new CurriculumRepository(database)),
-    assessments: new AssessmentService(new AssessmentRepository(database)),
+    assessments,
     assessmentAttempts: new AttemptService(new AttemptRepository(database), () => app.now()),
     assistant: new AssistantService(
       new KnowledgeRepository(database),
@@ -150,7 +153,15 @@ export function createServices(app: FastifyInstance) {
     siteContent: new SiteContentService(new SiteContentRepository(database), app.config.site, app.site),
     health: new HealthService(new HealthRepository(database)),
     dev: new DevService(new OutboxRepository(database), trainers, () => app.now()),
-    dashboard: new DashboardService(trainers, (me, profile) => onboarding.onboardingProgress.of(me, profile)),
+    dashboard: new DashboardService(
+      trainers,
+      (me, profile) => onboarding.onboardingProgress.of(me, profile),
+      // "Today" (issue 31 part 1): the trainer's next class and the class to study next.
+      async (me) => ({
+        nextClass: nextClassOf((await classes.ownClasses(me.id)).classes),
+        nextWeek: nextWeekToStudy((await assessments.forTrainer(me)).assessments),
+      }),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS } from "../../src/server/db/content/documents";
 import { applicants, signatures, trainerProfiles } from "../../src/server/db/schema";
 import { DASHBOARD_TEXT } from "../../src/shared/contracts/dashboard";
+import { todayIn } from "../../src/shared/time-zones";
 import { WELCOME_LINK_IDS } from "../../src/shared/welcome-links";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
@@ -41,6 +42,36 @@ const STEP_IDS = [
   ...WELCOME_LINK_IDS.map((id) => `welcome:${id}`),
   "profile",
 ];
+
+describe("the today block", () => {
+  it("names no class and class 1 to study for a new trainer, then the class the trainer adds", async () => {
+    const fresh = await freshTrainer("today.block@example.com");
+    const before = (await get("/api/dashboard", fresh.cookie)).json();
+    expect(before).toMatchObject({ nextClass: null, nextWeek: 1 });
+
+    const inTen = new Date(`${todayIn("America/Chicago")}T12:00:00Z`);
+    inTen.setUTCDate(inTen.getUTCDate() + 10);
+    const date = inTen.toISOString().slice(0, 10);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/trainer-classes",
+      headers: { cookie: fresh.cookie },
+      payload: {
+        version: (await get("/api/trainer-classes", fresh.cookie)).json().version,
+        class: {
+          title: "Today Block Class",
+          date,
+          startTime: "18:30",
+          location: "Boise Rec Center",
+          paymentLink: "https://pay.example/today",
+        },
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const after = (await get("/api/dashboard", fresh.cookie)).json();
+    expect(after.nextClass).toMatchObject({ title: "Today Block Class", date, location: "Boise Rec Center" });
+  });
+});
 
 describe("the demo trainer's Welcome card", () => {
   it("comes from their own record", async () => {

@@ -27,6 +27,39 @@ const LIST: Announcement[] = [
   },
 ];
 
+const many = (priorities: Announcement["priority"][]): Announcement[] =>
+  priorities.map((priority, i) => ({
+    id: 100 - i,
+    message: `Message ${i + 1} (${priority})`,
+    priority,
+    createdAt: `2026-03-${String(20 - i).padStart(2, "0")}T10:00:00Z`,
+    createdBy: "Lee Lead",
+  }));
+
+describe("the folded Announcements card (issue 31 part 1)", () => {
+  it("shows the newest and every urgent one, then Show all (N) and Show fewer", async () => {
+    stubFetch();
+    const { user } = renderApp(<AnnouncementsCard me={LEAD} />, {
+      seed: [[KEY, many(["info", "important", "info", "urgent", "info"])]],
+    });
+    const messages = () => screen.getAllByRole("listitem").map((li) => li.textContent ?? "");
+    expect(messages()).toHaveLength(2);
+    expect(messages()[0]).toContain("Message 1 (info)");
+    expect(messages()[1]).toContain("Message 4 (urgent)");
+    await user.click(screen.getByRole("button", { name: "Show all (5)" }));
+    expect(messages()).toHaveLength(5);
+    await user.click(screen.getByRole("button", { name: "Show fewer" }));
+    expect(messages()).toHaveLength(2);
+  });
+
+  it("has no Show all when every announcement already shows", () => {
+    stubFetch();
+    renderApp(<AnnouncementsCard me={LEAD} />, { seed: [[KEY, many(["info", "urgent"])]] });
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+  });
+});
+
 describe("the dashboard's Announcements card", () => {
   it("lists the announcements (the shared list) with a Dismiss for each", () => {
     stubFetch();

@@ -30,6 +30,14 @@ import {
   useDismissAnnouncement,
 } from "./api";
 
+/** How many of the newest announcements show before "Show all (N)" (urgent ones always show). */
+export const ANNOUNCEMENTS_SHOWN = 1;
+
+/** The announcements shown folded: the newest, and every urgent one (issue 31 part 1). */
+export function foldedAnnouncements(list: readonly Announcement[]): Announcement[] {
+  return list.filter((a, i) => i < ANNOUNCEMENTS_SHOWN || a.priority === "urgent");
+}
+
 /** The byline under a message: who posted it and on which day (once the browser knows its time zone). */
 function bylineOf(announcement: Announcement, local: boolean) {
   const day = dayOf(announcement.createdAt, local);
@@ -117,10 +125,13 @@ export function AnnouncementsCard({ me }: { me: Me }) {
   const dismiss = useDismissAnnouncement(me.email);
   const [open, setOpen] = useState(true);
   const [composing, setComposing] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const isLead = me.isAnnouncementAuthor;
   const list = query.data ?? [];
   const local = useHydrated();
+  const folded = foldedAnnouncements(list).length < list.length;
+  const offerAll = open && (showAll || folded);
 
   if (query.isSuccess && list.length === 0 && !isLead) return null;
 
@@ -139,7 +150,7 @@ export function AnnouncementsCard({ me }: { me: Me }) {
   return (
     <Card>
       <section aria-labelledby="announcements-heading">
-        <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-3 pb-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 px-4 pt-3 pb-1 sm:px-5">
           <h2 id="announcements-heading" className="text-lg font-semibold text-slate-900">
             <button
               ref={toggle}
@@ -149,10 +160,11 @@ export function AnnouncementsCard({ me }: { me: Me }) {
               onClick={() => setOpen((o) => !o)}
               className="-ml-2 flex min-h-tap items-center gap-2 rounded-md px-2 hover:bg-slate-100"
             >
-              <Megaphone aria-hidden className="size-5 text-brand-700" />
+              <Megaphone aria-hidden className="size-5 text-brand-700 max-sm:hidden" />
               Announcements
+              {/* The count is in "Show all (N)" when that shows on a phone. */}
               {list.length > 0 && (
-                <Badge tone="brand">
+                <Badge tone="brand" className={cn(offerAll && "max-sm:hidden")}>
                   <span className="sr-only">(</span>
                   {list.length}
                   <span className="sr-only">)</span>
@@ -164,6 +176,18 @@ export function AnnouncementsCard({ me }: { me: Me }) {
               />
             </button>
           </h2>
+          {offerAll && (
+            // Beside the heading, not under the list: the folded card stays one message tall.
+            <button
+              type="button"
+              aria-expanded={showAll}
+              aria-controls="announcements-body"
+              className="ml-auto min-h-tap rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:px-3 sm:text-base"
+              onClick={() => setShowAll((all) => !all)}
+            >
+              {showAll ? "Show fewer" : `Show all (${list.length})`}
+            </button>
+          )}
           {isLead && !composing && (
             <Button
               variant="secondary"
@@ -177,7 +201,11 @@ export function AnnouncementsCard({ me }: { me: Me }) {
             </Button>
           )}
         </div>
-        <div id="announcements-body" hidden={!open} className="flex flex-col gap-3 px-5 pt-2 pb-5">
+        <div
+          id="announcements-body"
+          hidden={!open}
+          className="flex flex-col gap-3 px-4 pt-2 pb-4 sm:px-5 sm:pb-5"
+        >
           {isLead && composing && (
             <NewAnnouncementForm
               email={me.email}
@@ -197,26 +225,32 @@ export function AnnouncementsCard({ me }: { me: Me }) {
             error={{ look: "inline", as: "p", title: ANNOUNCEMENT_TEXT.fetchFailed, message: null }}
             onRefetchError="show-error"
           >
-            {(announcements) => (
-              <AnnouncementList
-                announcements={announcements}
-                empty={ANNOUNCEMENT_TEXT.empty}
-                details={(a) => bylineOf(a, local)}
-                action={(a, messageId) => (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Dismiss"
-                    aria-describedby={messageId}
-                    disabled={dismiss.isPending && dismiss.variables === a.id}
-                    onClick={() => onDismiss(a.id)}
-                    className="-mt-1 -mr-1 shrink-0"
-                  >
-                    <X aria-hidden className="size-5" />
-                  </Button>
-                )}
-              />
-            )}
+            {(announcements) => {
+              const shown = showAll ? announcements : foldedAnnouncements(announcements);
+              return (
+                <>
+                  <AnnouncementList
+                    announcements={shown}
+                    compact={!showAll}
+                    empty={ANNOUNCEMENT_TEXT.empty}
+                    details={(a) => bylineOf(a, local)}
+                    action={(a, messageId) => (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label="Dismiss"
+                        aria-describedby={messageId}
+                        disabled={dismiss.isPending && dismiss.variables === a.id}
+                        onClick={() => onDismiss(a.id)}
+                        className="-mt-1 -mr-1 shrink-0"
+                      >
+                        <X aria-hidden className="size-5" />
+                      </Button>
+                    )}
+                  />
+                </>
+              );
+            }}
           </QueryState>
         </div>
       </section>

@@ -17,6 +17,7 @@ import { PasswordCard } from "./password-card";
 import { useLogout, usePortalMe } from "./portal-layout";
 import { LiveSessions, QuickActions } from "./quick-actions";
 import { QuickRefTab } from "./quick-ref-tab";
+import { TodayCard } from "./today-card";
 import { WelcomeCard } from "./welcome-card";
 
 const ADMIN_CONSOLE = "/trainer-portal/admin";
@@ -46,13 +47,13 @@ function DashboardHeader({ me }: { me: Me }) {
   );
 }
 
-/** The two tabs (portal §2): Class Modules (the default) and Quick Ref. */
-function DashboardTabs() {
+/** Which tab shows and which module is open: the "today" block opens a module too. */
+function useModulesView() {
   const [tab, setTab] = useState("modules");
   const [expanded, setExpanded] = useState<number | null>(null);
   const curriculum = useCurriculum();
 
-  /** Quick Ref's study cards: the week's card in Class Modules, expanded and in view. */
+  /** The week's card in Class Modules, expanded and in view (Quick Ref's study cards, "Study next"). */
   const openWeek = (week: number) => {
     const module = curriculum.data?.modules.find((m) => m.week === week);
     setTab("modules");
@@ -66,9 +67,14 @@ function DashboardTabs() {
       }),
     );
   };
+  const titleOf = (week: number | null) => curriculum.data?.modules.find((m) => m.week === week)?.title;
+  return { tab, setTab, expanded, setExpanded, openWeek, titleOf };
+}
 
+/** The two tabs (portal §2): Class Modules (the default) and Quick Ref. */
+function DashboardTabs({ view }: { view: ReturnType<typeof useModulesView> }) {
   return (
-    <Tabs value={tab} onValueChange={setTab}>
+    <Tabs value={view.tab} onValueChange={view.setTab}>
       <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
         <TabsTrigger value="modules" className="flex-1 sm:flex-none">
           Class Modules
@@ -78,25 +84,36 @@ function DashboardTabs() {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="modules">
-        <ClassModulesTab expanded={expanded} onExpand={setExpanded} />
+        <ClassModulesTab expanded={view.expanded} onExpand={view.setExpanded} />
       </TabsContent>
       <TabsContent value="quick-ref">
-        <QuickRefTab onOpenWeek={openWeek} />
+        <QuickRefTab onOpenWeek={view.openWeek} />
       </TabsContent>
     </Tabs>
   );
 }
 
+/**
+ * The spec's order (decisions.md, Dashboard): header, Announcements, Welcome, Quick Actions, the Live
+ * cards, the assistant, the tabs; "today" follows the Welcome card. The announcements are folded to the
+ * newest and the urgent ones, so the first screen holds the Welcome card and "today" on a phone too
+ * (issue 31 part 1, docs/decisions/0039-dashboard-first-screen.md).
+ */
 function DashboardPage({ me, data }: { me: Me; data: Dashboard }) {
+  const view = useModulesView();
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-3 sm:gap-6">
       <DashboardHeader me={me} />
       <AnnouncementsCard me={me} />
-      <WelcomeCard data={data} />
+      {/* Side by side on a wide screen, so both are above the fold there too. */}
+      <div className="grid gap-3 sm:gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <WelcomeCard data={data} />
+        <TodayCard data={data} studyTitle={view.titleOf(data.nextWeek)} onOpenWeek={view.openWeek} />
+      </div>
       <QuickActions />
       <LiveSessions />
       <AssistantCard />
-      <DashboardTabs />
+      <DashboardTabs view={view} />
       <PasswordCard me={me} />
     </div>
   );
@@ -142,9 +159,9 @@ export default function DashboardScreen() {
   const announcements = useAnnouncements(me.email);
   useCurriculum();
 
-  // The announcements sit above the Welcome card: shown with it, not after it, so nothing below them
-  // jumps down when they arrive (a layout shift of 0.6 in Lighthouse). A first failure stops the wait:
-  // the card shows its own retries and error.
+  // The announcements are shown with the Welcome card, not after it, so nothing below them jumps down
+  // when they arrive (a layout shift of 0.6 in Lighthouse). A first failure stops the wait: the card
+  // shows its own retries and error.
   const announcementsFirstTry = announcements.isPending && announcements.failureCount === 0;
   if (announcementsFirstTry) return <LoadingProfile />;
   return (

@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, type LucideIcon, UserPen, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LIVE_SESSIONS } from "../../../src/shared/live-sessions";
 import { MembersLink } from "../../components/members-link";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
@@ -60,11 +61,6 @@ export function QuickActions() {
   );
 }
 
-const SESSIONS = [
-  { title: "Thursday Training", when: "Thursdays 7:00pm CST", link: "zoomThursdayUrl" },
-  { title: "Sunday Training", when: "Sundays 12:00pm CST", link: "zoomSundayUrl" },
-] as const;
-
 /**
  * The two weekly live trainings on Zoom (portal §2, §9), for every trainer with portal access
  * (docs/product.md "Portal details": in_training included).
@@ -76,7 +72,7 @@ export function LiveSessions() {
         Live Training
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {SESSIONS.map((s) => (
+        {LIVE_SESSIONS.map((s) => (
           <li key={s.title}>
             <Card className="flex h-full flex-col gap-3 p-5">
               <div className="flex items-start justify-between gap-2">

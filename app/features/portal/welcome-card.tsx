@@ -27,7 +27,7 @@ function day(value: string | null) {
 }
 
 /** Where a still-to-do step is done (issue 27): documents and welcome links in onboarding, the profile. */
-function stepPath(id: string): string | undefined {
+export function stepPath(id: string): string | undefined {
   if (id.startsWith("document:")) return "/onboarding/documents";
   if (id.startsWith("welcome:")) return "/onboarding/welcome";
   if (id === "profile") return "/trainer-portal/edit-profile";
@@ -55,13 +55,13 @@ export function WelcomeCard({ data }: { data: Dashboard }) {
   return (
     <Card>
       <section aria-labelledby="welcome-heading">
-        <div className="flex items-center gap-4 p-5">
-          <TrainerAvatar name={data.name} picture={data.profilePicture} size={64} />
+        <div className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+          <TrainerAvatar name={data.name} picture={data.profilePicture} size={56} />
           <div className="min-w-0 flex-1">
-            <h2 id="welcome-heading" className="text-xl font-semibold break-words text-slate-900 sm:text-2xl">
+            <h2 id="welcome-heading" className="text-lg font-semibold break-words text-slate-900 sm:text-2xl">
               Welcome back, {data.name}!
             </h2>
-            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 sm:gap-x-3 sm:text-base">
               <Badge>{STATUS_LABEL[data.status]}</Badge>
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden className="size-4 shrink-0" />
@@ -69,17 +69,16 @@ export function WelcomeCard({ data }: { data: Dashboard }) {
               </span>
             </div>
           </div>
-        </div>
-        <div className="px-5 pb-3 md:hidden">
+          {/* Compact on a phone (issue 31 part 1): the details fold behind a button beside the name. */}
           <Button
-            variant="secondary"
-            className="w-full"
+            variant="ghost"
+            className="-mr-2 shrink-0 self-start px-2 md:hidden"
             aria-expanded={open}
             aria-controls="welcome-details"
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? "Hide details" : "Show details"}
-            <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+            <span className="sr-only">{open ? "Hide details" : "Show details"}</span>
+            <ChevronDown aria-hidden className={cn("size-5 transition-transform", open && "rotate-180")} />
           </Button>
         </div>
         <div

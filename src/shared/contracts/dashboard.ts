@@ -16,6 +16,18 @@ export const onboardingStep = z.object({
   done: z.boolean(),
 });
 
+/** The trainer's next class, as the "today" block shows it. */
+export const todayClass = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** YYYY-MM-DD in the trainer's time zone. */
+  date: z.string(),
+  /** The spec's text form, e.g. "6:00 PM - 8:00 PM". */
+  time: z.string(),
+  location: z.string(),
+});
+export type TodayClass = z.infer<typeof todayClass>;
+
 export const dashboard = z.object({
   id: z.number(),
   name: z.string(),
@@ -34,6 +46,10 @@ export const dashboard = z.object({
   /** The share of the onboarding checklist done, 0 to 100 (whole number). */
   onboardingProgress: z.number().int().min(0).max(100),
   onboardingSteps: z.array(onboardingStep),
+  /** "Today": the trainer's next class, or null (issue 31 part 1). */
+  nextClass: todayClass.nullable(),
+  /** "Today": the class number to study next (its assessment not passed yet), or null when all are. */
+  nextWeek: z.number().int().nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

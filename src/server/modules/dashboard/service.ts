@@ -22,6 +22,8 @@ export class DashboardService {
     private readonly trainers: Pick<TrainerService, "profileOf" | "accountByEmail">,
     /** The trainer's onboarding checklist (modules/onboarding/progress.ts). */
     private readonly progressOf: (me: Account, profile: ProfileRow) => Promise<OnboardingProgress>,
+    /** The "today" block: the next class and the class to study next (services.ts composes it). */
+    private readonly todayOf: (me: Account) => Promise<Pick<Dashboard, "nextClass" | "nextWeek">>,
   ) {}
 
   /** The caller's Welcome card; NotFound without a trainer record. The dashboard page reads it too. */
@@ -31,7 +33,7 @@ export class DashboardService {
     const city = profile.city?.trim() ?? "";
     const state = profile.state?.trim() ?? "";
     const certificationDate = blankToNull(profile.certificationDate);
-    const { progress, steps } = await this.progressOf(me, profile);
+    const [{ progress, steps }, today] = await Promise.all([this.progressOf(me, profile), this.todayOf(me)]);
     return {
       id: me.id,
       name: me.name,
@@ -48,6 +50,7 @@ export class DashboardService {
       affiliateCode: blankToNull(me.affiliateCode),
       onboardingProgress: progress,
       onboardingSteps: steps,
+      ...today,
     };
   }
 
