@@ -414,10 +414,50 @@ test("a broken picture falls back to the placeholder", async ({ page }) => {
 });
 
 test("the profile form on a phone: one column, nothing scrolls sideways @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signedInTrainer(page);
   await openProfile(page);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   expect(wide).toBe(false);
+
+  // Issue 31 part 3: the seven tabs are one row (it scrolls sideways on its own)...
+  const tabs = page.getByRole("tablist", { name: "Profile sections" }).getByRole("tab");
+  await expect(tabs).toHaveCount(7);
+  const tops = new Set<number>();
+  for (const t of await tabs.all()) tops.add(Math.round((await t.boundingBox())!.y));
+  expect(tops.size).toBe(1);
+  // ...Save and Reset stay on screen at the top of the form and at its end...
+  const viewport = page.viewportSize()!;
+  const save = page.getByRole("button", { name: "Save Profile" });
+  const reset = page.getByRole("button", { name: "Reset Form" });
+  for (const y of [0, 600]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    for (const button of [save, reset]) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, `${await button.textContent()} in view`).toBeLessThanOrEqual(
+        viewport.height,
+      );
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+    // ...and the help button covers no field nor those buttons.
+    const help = (await page.getByRole("button", { name: "Open profile help" }).boundingBox())!;
+    // What lies under it, at its centre and corners, is the Save bar, nothing of the form above it.
+    const covered = await page.evaluate(({ x, y, width, height }) => {
+      const points = [
+        [x + width / 2, y + height / 2],
+        [x + 4, y + 4],
+        [x + width - 4, y + 4],
+      ] as const;
+      return points.some(([px, py]) => {
+        const under = document
+          .elementsFromPoint(px, py)
+          .find((el) => !el.closest('[aria-label="Open profile help"]'));
+        return !under?.closest("[data-save-bar]");
+      });
+    }, help);
+    expect(covered, "the help button covers a field").toBe(false);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await tab(page, "Public Profile");
   await expect(page.getByTestId("profile-preview")).toBeVisible();
   await expectAccessible(page);

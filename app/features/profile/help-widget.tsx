@@ -29,7 +29,8 @@ export function HelpWidget() {
         aria-expanded={false}
         aria-controls="profile-help-panel"
         onClick={() => setOpen(true)}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised hover:bg-brand-800"
+        // On a phone it sits over the end of the form's Save bar (profile-screen.tsx), never over a field.
+        className="fixed right-3 bottom-3.5 z-40 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-raised hover:bg-brand-800 sm:right-4 sm:bottom-4 sm:size-14"
       >
         <MessageCircleQuestion aria-hidden className="size-7" />
       </button>

@@ -124,7 +124,12 @@ function ProfileFormScreen({ profile }: { profile: OwnerProfile }) {
           }}
           onUploadingChange={setUploading}
         />
-        <div className="mt-5 flex flex-wrap gap-2">
+        {/* Save and Reset stay in reach on a phone: a bar at the foot of the screen while the form is in
+            view, with room at its end for the help button (help-widget.tsx), which covers no field. */}
+        <div
+          data-save-bar
+          className="sticky bottom-0 z-30 -mx-4 mt-5 flex flex-wrap gap-2 border-t border-slate-200 bg-white py-3 pr-16 pl-4 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        >
           <Button type="submit" disabled={busy}>
             <Save aria-hidden className="size-4" />
             {apiForm.isSubmitting ? "Saving..." : "Save Profile"}

@@ -37,13 +37,16 @@ export function ProfileTabs({
   const { profile } = ctx;
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabId)}>
-      <TabsList aria-label="Profile sections" className="flex w-full">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.id} value={t.id} className="flex-1 px-3 sm:flex-none">
-            {t.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      {/* On a phone the seven tabs are one row that scrolls sideways (issue 31 part 3), not three rows. */}
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+        <TabsList aria-label="Profile sections" className="w-max sm:w-full">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.id} value={t.id} className="shrink-0 px-3 sm:flex-none">
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
       {/* Every tab stays mounted (hidden when inactive), so each field keeps its value and checks. */}
       <Card className="mt-4 p-4 sm:p-5">
         <TabsContent forceMount value="personal" className="mt-0 data-[state=inactive]:hidden">
