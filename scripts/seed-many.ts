@@ -19,6 +19,7 @@ import { lookupCity } from "../src/server/modules/geo/gazetteer";
 import { takenSlugs } from "../src/server/modules/trainers/repository";
 import { createTrainerService } from "../src/server/services";
 import { openData } from "../src/server/start";
+import { EXPERIENCE_LEVELS } from "../src/shared/contracts/profile";
 import { defaultTimeZone } from "../src/shared/regions";
 import { slugBase, uniqueSlug } from "../src/shared/slug";
 import { todayIn } from "../src/shared/time-zones";
@@ -523,7 +524,7 @@ export async function seedMany(
           specializations: types.slice(0, 2),
           availabilityDescription: rand() < 0.9 ? pick(AVAILABILITY) : null,
           experienceDescription: rand() < 0.8 ? pick(EXPERIENCE) : null,
-          experienceLevel: pick(EXPERIENCE),
+          experienceLevel: pick(EXPERIENCE_LEVELS),
           yearsExperience: Math.floor(rand() * 15),
           publiclyListed: rand() < 0.97,
           featuredTrainer: rand() < 0.03,

@@ -222,6 +222,27 @@ describe("what a save stores", () => {
     await call("trainer", "POST", profileUrl(TRAINER), { name: "Kayla Brooks", timeZone: "America/Chicago" });
   });
 
+  it("the experience level is one of the spec's four: a short form is stored as its level (issue 31)", async () => {
+    const demo = (await call("trainer", "GET", profileUrl(TRAINER))).json();
+    expect([
+      "New Trainer (1 year)",
+      "Experienced (2-3 years)",
+      "Veteran (3-5 years)",
+      "Master Trainer (5+ years)",
+    ]).toContain(demo.experienceLevel);
+    const short = await call("trainer", "POST", profileUrl(TRAINER), { experienceLevel: "veteran" });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json().experienceLevel).toBe("Veteran (3-5 years)");
+    const unknown = await call("trainer", "POST", profileUrl(TRAINER), { experienceLevel: "Grand master" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([
+      { field: "experienceLevel", message: "Please choose one of the experience levels" },
+    ]);
+    expect((await call("trainer", "GET", profileUrl(TRAINER))).json().experienceLevel).toBe(
+      "Veteran (3-5 years)",
+    );
+  });
+
   it("a saved text of only spaces clears it", async () => {
     await call("trainer", "POST", profileUrl(TRAINER), { communityNotes: "something" });
     const res = await call("trainer", "POST", profileUrl(TRAINER), { communityNotes: "   " });

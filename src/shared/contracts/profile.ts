@@ -31,6 +31,7 @@ export const PROFILE_TEXT = {
   invalidDate: "Please enter a date as YYYY-MM-DD",
   invalidTimeZone: "Please choose a valid time zone",
   invalidYears: "Years of experience must be a whole number from 0 to 80",
+  invalidExperienceLevel: "Please choose one of the experience levels",
   // §8 profile form
   saveFailedTitle: "Update Failed",
   saveFailed: "There was a problem updating your profile. Please try again.",
@@ -91,6 +92,24 @@ export const EXPERIENCE_LEVELS = [
   "Veteran (3-5 years)",
   "Master Trainer (5+ years)",
 ] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+/**
+ * The spec's experience level a stored or sent value means (issue 31 part 3): one of the four, or an
+ * earlier short form ("Veteran", "master trainer", "Experienced Trainer"); null for anything else.
+ */
+export function experienceLevelOf(value: string | null | undefined): ExperienceLevel | null {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (!text) return null;
+  const exact = EXPERIENCE_LEVELS.find((level) => level.toLowerCase() === text);
+  if (exact) return exact;
+  if (text.startsWith("new")) return "New Trainer (1 year)";
+  if (text.startsWith("experienced")) return "Experienced (2-3 years)";
+  if (text.startsWith("veteran")) return "Veteran (3-5 years)";
+  if (text.startsWith("master")) return "Master Trainer (5+ years)";
+  return null;
+}
+
 /** Suggestions only: availability stays free text (docs/product.md "Classes, availability, specialties"). */
 export const AVAILABILITY_SUGGESTIONS = [
   "Weekdays",
@@ -271,7 +290,19 @@ export const profileSave = z
       .min(0, PROFILE_TEXT.invalidYears)
       .max(80, PROFILE_TEXT.invalidYears)
       .optional(),
-    experienceLevel: text(60),
+    // One of the spec's four (an earlier short form is read as its level); "" or null clears it.
+    experienceLevel: z
+      .string()
+      .trim()
+      .max(60, PROFILE_TEXT.tooLong(60))
+      .nullable()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return value;
+        const level = experienceLevelOf(value);
+        if (!level) ctx.addIssue({ code: "custom", message: PROFILE_TEXT.invalidExperienceLevel });
+        return level ?? value;
+      }),
     experienceDescription: text(PROFILE_LIMITS.text),
     websitePublic: url,
     publicSocialMedia: text(PROFILE_LIMITS.text),

@@ -179,8 +179,8 @@ function kindsFor(trainer: DemoTrainer): ClassKind[] {
   if (types.includes("Private Lessons")) kinds.push(KINDS.private);
   if (types.includes("Mother-Daughter Workshops")) kinds.push(KINDS.motherDaughter);
   const level = trainer.profile?.experienceLevel;
-  if (level === "Veteran" || level === "Master Trainer") kinds.push(KINDS.advanced);
-  if (level === "Master Trainer") kinds.push(KINDS.series);
+  if (level?.startsWith("Veteran") || level?.startsWith("Master Trainer")) kinds.push(KINDS.advanced);
+  if (level?.startsWith("Master Trainer")) kinds.push(KINDS.series);
   // Trainers who teach only one specific format run that format.
   if (types.length === 1 && types[0] === "Private Lessons") return [KINDS.private];
   if (types.length === 1 && types[0] === "Senior Safety") return [KINDS.senior];
