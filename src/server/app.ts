@@ -24,6 +24,7 @@ import { adminAnnouncementRoutes } from "./modules/announcements/routes.admin";
 import { announcementRoutes } from "./modules/announcements/routes.portal";
 import { adminAssessmentRoutes } from "./modules/assessments/routes.admin";
 import { assessmentRoutes } from "./modules/assessments/routes.portal";
+import { adminKnowledgeArticleRoutes } from "./modules/assistant/routes.admin";
 import { assistantRoutes } from "./modules/assistant/routes.portal";
 import { adminAuditRoutes } from "./modules/audit/routes.admin";
 import { sessionCookieName } from "./modules/auth/cookies";
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminSiteContentRoutes,
       adminAnnouncementRoutes,
       adminCurriculumRoutes,
+      adminKnowledgeArticleRoutes,
       adminAssessmentRoutes,
       adminRenewalRoutes,
       adminJobRoutes,

@@ -13,6 +13,7 @@ import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 /** Questions a trainer may ask a minute in the first app (more than the other tests of one trainer ask). */
 const LIMIT = 8;
 const INSURANCE = "What kind of liability insurance do I need to teach self-defense?";
+const CERTIFICATION_INSURANCE = "Liability insurance (your profile's Certification tab)";
 
 function ask(t: TestApp, cookie: string | undefined, question: unknown) {
   return t.app.inject({
@@ -38,16 +39,21 @@ describe("POST /api/chatbot by retrieval", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("answers a signed-in trainer from the curriculum and names the sources", async () => {
+  it("answers a signed-in trainer from the product's texts and the curriculum and names the sources", async () => {
     const res = await ask(t, trainer, INSURANCE);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.via).toBe("retrieval");
-    expect(body.answer).toMatch(/liability coverage/);
-    expect(body.sources[0]).toEqual({
+    // The Certification tab's guidance, quoted (issue 31), and the week 1 guide beside it.
+    expect(body.answer).toContain("$129 per occurrence or $500 per year");
+    expect(body.sources[0]).toEqual({ title: CERTIFICATION_INSURANCE, url: "/trainer-portal/profile" });
+    expect(body.sources).toContainEqual({
       title: "Liability Insurance Guide (Week 1)",
       url: "https://learn.soulpunch.example/business-setup/liability-insurance-guide",
     });
+    expect(body.sources.map((s: { title: string }) => s.title)).not.toContain(
+      "Pricing Your Classes Worksheet (Week 6)",
+    );
     expect(body.sources.length).toBeLessThanOrEqual(3);
   });
 
@@ -55,7 +61,8 @@ describe("POST /api/chatbot by retrieval", () => {
     const res = await ask(t, trainer, "Can I get a refund if I change my mind?");
     expect(res.statusCode).toBe(200);
     expect(res.json().answer).toMatch(/refunds are not given once access is granted/);
-    expect(res.json().sources.map((s: { url: string }) => s.url)).toEqual(["/support", "/legal/terms"]);
+    // The terms say the same in other words: the answer quotes it once, and cites where it quoted.
+    expect(res.json().sources.map((s: { url: string }) => s.url)).toEqual(["/support"]);
   });
 
   it("says it cannot answer, with no sources, when nothing matches", async () => {
@@ -190,7 +197,7 @@ describe("POST /api/chatbot with a configured model", () => {
       answer: "FAKE MODEL: get self-defense-specific liability cover.",
       via: "model",
     });
-    expect(body.sources[0].title).toBe("Liability Insurance Guide (Week 1)");
+    expect(body.sources[0].title).toBe(CERTIFICATION_INSURANCE);
 
     expect(fake.state.received).toHaveLength(1);
     const [call] = fake.state.received;
@@ -206,8 +213,11 @@ describe("POST /api/chatbot with a configured model", () => {
     expect(system.content).toMatch(/do not contain the answer/);
     expect(user.role).toBe("user");
     expect(user.content).toContain(`Question: ${INSURANCE}`);
-    expect(user.content).toContain("[1] Liability Insurance Guide (Week 1)");
+    // The passages the retrieval answer quoted come first, then the other relevant ones.
+    expect(user.content).toContain(`[1] ${CERTIFICATION_INSURANCE} (/trainer-portal/profile)`);
+    expect(user.content).toContain("$129 per occurrence or $500 per year unlimited");
     expect(user.content).toContain("How to choose self-defense-specific liability coverage");
+    expect(user.content).not.toContain("Pricing Your Classes Worksheet");
   });
 
   it("answers by retrieval, within a bounded time, when the model is slower than the timeout", async () => {
@@ -217,7 +227,7 @@ describe("POST /api/chatbot with a configured model", () => {
     const took = Date.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ answer: retrievalAnswer, via: "retrieval" });
-    expect(res.json().sources[0].title).toBe("Liability Insurance Guide (Week 1)");
+    expect(res.json().sources[0].title).toBe(CERTIFICATION_INSURANCE);
     expect(fake.state.received).toHaveLength(1);
     expect(took).toBeGreaterThanOrEqual(290);
     expect(took).toBeLessThan(2000);

@@ -657,6 +657,39 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 401, trainer: 403, admin: 404 },
   },
   {
+    route: "GET /api/admin/knowledge-articles",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/knowledge-articles" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/admin/knowledge-articles",
+    audience: "admin",
+    // No title: refused (400), nothing saved.
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/knowledge-articles",
+      payload: { title: " ", body: "x" },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 400 },
+  },
+  {
+    route: "PUT /api/admin/knowledge-articles/:id",
+    audience: "admin",
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/knowledge-articles/999999",
+      payload: { title: "x", body: "x", tags: [] },
+    }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "DELETE /api/admin/knowledge-articles/:id",
+    audience: "admin",
+    request: () => ({ method: "DELETE", url: "/api/admin/knowledge-articles/999999" }),
+    expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
     route: "GET /api/admin/modules",
     audience: "admin",
     request: () => ({ method: "GET", url: "/api/admin/modules" }),
@@ -747,6 +780,12 @@ export const ROUTES: Row[] = [
     route: "GET /api/admin/renewals",
     audience: "admin",
     request: () => ({ method: "GET", url: "/api/admin/renewals" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/admin/renewals/undated",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/renewals/undated" }),
     expect: { anonymous: 401, trainer: 403, admin: 200 },
   },
   {

@@ -1,7 +1,8 @@
 /**
  * The assistant's retrieval over the shipped content (the same the database is seeded with): realistic
  * trainer questions, each with the part of the product that should answer it. The answer must cite that
- * part for at least 13 of the question set (issue 11, "Must show"); the figure is printed.
+ * part for at least 13 of the question set (issue 11, "Must show"); the figure is printed. Issue 31 added
+ * the product's own passages ("profile", "classes"), which now answer two of the questions first.
  */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
@@ -47,10 +48,10 @@ const QUESTIONS: [string, string[]][] = [
   ["Can I get a refund if I change my mind?", ["support", "terms"]],
   ["What score do I need to pass the assessments?", ["assessments"]],
   ["How do I change my profile picture and bio in the trainer directory?", ["support"]],
-  ["How long is my certification valid before I have to renew?", ["support", "terms"]],
+  ["How long is my certification valid before I have to renew?", ["support", "terms", "profile"]],
   ["Am I an employee of Soul Punch when I teach my own classes?", ["terms"]],
   ["Can I still use the logo after my certification expires?", ["terms"]],
-  ["How do I add a class to my calendar?", ["support"]],
+  ["How do I add a class to my calendar?", ["support", "classes"]],
 ];
 
 /** A second set, written after the retriever's weights and word list were settled, and not tuned for. */
@@ -110,15 +111,16 @@ describe("assistant retrieval", () => {
     expect(later.hits / LATER_QUESTIONS.length).toBeGreaterThanOrEqual(13 / 15);
   });
 
-  it("answers with a sentence or two of the best passage, not the whole passage, and at most 3 sources", () => {
+  it("answers with two or three sentences of the cited passages, not whole passages, and at most 3 sources", () => {
     for (const [question] of [...QUESTIONS, ...LATER_QUESTIONS]) {
       const found = retriever.answerFromPassages(question);
       expect(found.answer).not.toBe(CHAT_TEXT.noAnswer);
       expect(found.answer.length).toBeLessThanOrEqual(600);
       expect(found.sources.length).toBeGreaterThan(0);
       expect(found.sources.length).toBeLessThanOrEqual(3);
-      // The answer is quoted from the first cited passage.
-      expect(found.cited[0]!.text).toContain(found.answer.split(" ").slice(0, 4).join(" "));
+      // Every sentence of the answer is quoted from a cited passage.
+      for (const s of found.answer.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9$])/))
+        expect(found.cited.some((p) => p.text.includes(s))).toBe(true);
     }
     const refund = retriever.answerFromPassages("Can I get a refund if I change my mind?");
     expect(refund.answer).toMatch(/refunds are not given once access is granted/i);
@@ -136,7 +138,7 @@ describe("assistant retrieval", () => {
       "/support",
     );
     const module3 = retriever.answerFromPassages("instructor resilience week 3");
-    expect(module3.sources[0]).toEqual({
+    expect(module3.sources).toContainEqual({
       title: "Week 3: Instructor Resilience",
       url: "/trainer-portal/dashboard#module-3",
     });

@@ -19,6 +19,7 @@ import {
   siteContentAdminEndpoints,
 } from "../../../src/shared/contracts/admin-content";
 import { assessmentAdminEndpoints } from "../../../src/shared/contracts/assessments";
+import { knowledgeArticleAdminEndpoints } from "../../../src/shared/contracts/assistant";
 import { curriculumAdminEndpoints } from "../../../src/shared/contracts/curriculum";
 import type { BodyInput, CallInput, Endpoint, ResponseOf } from "../../../src/shared/contracts/endpoint";
 import { jobAdminEndpoints } from "../../../src/shared/contracts/jobs";
@@ -121,6 +122,12 @@ export const saveSiteContent = (body: BodyInput<typeof siteContentAdminEndpoints
 
 export const saveSiteLinks = (body: BodyInput<typeof siteContentAdminEndpoints.saveLinks>) =>
   call(siteContentAdminEndpoints.saveLinks, { body });
+
+export const createArticle = (body: BodyInput<typeof knowledgeArticleAdminEndpoints.create>) =>
+  call(knowledgeArticleAdminEndpoints.create, { body });
+export const updateArticle = (id: number, body: BodyInput<typeof knowledgeArticleAdminEndpoints.update>) =>
+  call(knowledgeArticleAdminEndpoints.update, { params: { id }, body });
+export const deleteArticle = (id: number) => call(knowledgeArticleAdminEndpoints.remove, { params: { id } });
 
 export const postAnnouncement = (body: BodyInput<typeof adminAnnouncementEndpoints.create>) =>
   call(adminAnnouncementEndpoints.create, { body });

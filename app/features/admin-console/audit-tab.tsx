@@ -1,24 +1,47 @@
 import { useSearchParams } from "react-router";
-import { type AuditEntry, auditAdminEndpoints } from "../../../src/shared/contracts/admin";
+import { auditAdminEndpoints } from "../../../src/shared/contracts/admin";
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useAdminResource } from "./api";
-import { dateTime, diff } from "./format";
-import { Empty, TableScroll, TableSkeleton, td, th } from "./parts";
+import { AuditEntryRow } from "./audit-entry";
+import { AuditFilters, type AuditFilterValues } from "./audit-filters";
+import { Empty, TableScroll, TableSkeleton, th } from "./parts";
 
-/** Who changed what, newest first: each entry's changed keys as before → after. */
-export function AuditTab() {
+const FILTER_KEYS = ["who", "action", "targetType", "target"] as const;
+
+/** The page and filters kept in the address (Back returns to the same view); a change of filter goes to page 1. */
+function useAuditQuery() {
   const [params, setParams] = useSearchParams();
   const n = Number(params.get("page"));
   const page = Number.isInteger(n) && n > 0 ? n : 1;
+  const filters: AuditFilterValues = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, params.get(k) || undefined]).filter(([, v]) => v !== undefined),
+  );
+  const set = (next: AuditFilterValues, p: number) => {
+    const out = new URLSearchParams();
+    for (const k of FILTER_KEYS) if (next[k]) out.set(k, next[k]);
+    if (p > 1) out.set("page", String(p));
+    setParams(out, { replace: true });
+  };
+  return {
+    page,
+    filters,
+    go: (p: number) => set(filters, p),
+    update: (change: AuditFilterValues) => set({ ...filters, ...change }, 1),
+  };
+}
+
+/** Who changed what, newest first: each entry's changed keys as before → after, filtered by who, action and target. */
+export function AuditTab() {
+  const { page, filters, go, update } = useAuditQuery();
   const query = useAdminResource(
     auditAdminEndpoints.page,
-    { query: { page } },
+    { query: { page, ...filters } },
     { keepPrevious: true, alwaysFresh: true },
   );
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const go = (p: number) => setParams(p > 1 ? { page: String(p) } : {}, { replace: true });
+  const filtered = Object.keys(filters).length > 0;
 
   return (
     <section aria-labelledby="audit-heading" className="flex min-w-0 flex-col gap-4">
@@ -28,39 +51,41 @@ export function AuditTab() {
         </h2>
         <p className="mt-1 text-sm text-slate-700">Every change made in the console, newest first.</p>
       </div>
+      <AuditFilters
+        filters={filters}
+        actions={query.data?.actions ?? []}
+        targetTypes={query.data?.targetTypes ?? []}
+        update={update}
+      />
       <TableScroll label="Audit log table">
         <QueryState
           query={query}
           loading={<TableSkeleton label="Loading the audit log" />}
           error={{ title: "We couldn't load the audit log" }}
           isEmpty={(data) => data.entries.length === 0}
-          empty={<Empty>Nothing has been changed yet. Changes made in the console appear here.</Empty>}
+          empty={
+            <Empty>
+              {filtered
+                ? "No change matches these filters. Clear a filter to see more."
+                : "Nothing has been changed yet. Changes made in the console appear here."}
+            </Empty>
+          }
         >
           {(data) => (
             <table className={cn("w-full min-w-[56rem] border-collapse", query.isFetching && "opacity-70")}>
               <caption className="sr-only">Audit log, page {page}</caption>
               <thead className="border-b border-slate-200 bg-slate-50">
                 <tr>
-                  <th scope="col" className={th}>
-                    Time
-                  </th>
-                  <th scope="col" className={th}>
-                    Who
-                  </th>
-                  <th scope="col" className={th}>
-                    Action
-                  </th>
-                  <th scope="col" className={th}>
-                    Target
-                  </th>
-                  <th scope="col" className={th}>
-                    Changes
-                  </th>
+                  {["Time", "Who", "Action", "Target", "Changes"].map((h) => (
+                    <th key={h} scope="col" className={th}>
+                      {h}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {data.entries.map((e) => (
-                  <Entry key={e.id} entry={e} />
+                  <AuditEntryRow key={e.id} entry={e} />
                 ))}
               </tbody>
             </table>
@@ -84,44 +109,4 @@ export function AuditTab() {
       )}
     </section>
   );
-}
-
-function Entry({ entry: e }: { entry: AuditEntry }) {
-  const lines = diff(e.before, e.after);
-  return (
-    <tr>
-      <td className={cn(td, "whitespace-nowrap")}>
-        <time dateTime={e.at}>{dateTime(e.at)}</time>
-      </td>
-      <td className={td}>
-        <span className="block font-medium">{e.actorName ?? "System"}</span>
-        {e.actorEmail && <span className="block whitespace-nowrap text-slate-600">{e.actorEmail}</span>}
-      </td>
-      <td className={cn(td, "font-medium")}>{actionLabel(e.action)}</td>
-      <td className={td}>
-        {actionLabel(e.targetType)} {e.targetId}
-      </td>
-      <td className={td}>
-        {lines.length === 0 ? (
-          <span className="text-slate-600">No field changed</span>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {lines.map((l) => (
-              <li key={l.key} className="break-words">
-                <span className="font-medium text-slate-900">{l.key}:</span>{" "}
-                <span className="text-slate-700">{l.before}</span> →{" "}
-                <span className="text-slate-900">{l.after}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-/** "trainer.status.suspended" → "Trainer status suspended". */
-function actionLabel(action: string): string {
-  const text = action.replace(/[._-]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

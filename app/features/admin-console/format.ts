@@ -100,3 +100,9 @@ export function verifier(by: string | null): string | null {
   if (by.startsWith("webhook:")) return "by the store";
   return `by ${by}`;
 }
+
+/** "trainer.status.suspended" → "Trainer status suspended" (the audit log's actions and target kinds). */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

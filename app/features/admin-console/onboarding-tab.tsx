@@ -1,9 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { applicantMatches } from "../../../src/shared/console-search";
 import type { ApplicantRow } from "../../../src/shared/contracts/admin";
 import { onboardingAdminEndpoints } from "../../../src/shared/contracts/onboarding";
 import { QueryState } from "../../components/query-state";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Label } from "../../components/ui/label";
+import { SearchInput } from "../../components/ui/search-input";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { afterChange, confirmPayment, useAdminResource } from "./api";
@@ -11,7 +14,10 @@ import { ApplicantRowView } from "./applicant-row";
 import { AttachOrderDialog } from "./attach-order-dialog";
 import { Empty, TableScroll, TableSkeleton, th } from "./parts";
 
-/** Everyone in onboarding: their payment, their documents, their account once it exists. */
+/**
+ * Everyone in onboarding: their payment, their documents, their account once it exists; a search by name
+ * or e-mail (the whole list is read once, so it filters here, by src/shared/console-search.ts's rule).
+ */
 export function OnboardingTab() {
   const query = useAdminResource(onboardingAdminEndpoints.applicants);
   const queryClient = useQueryClient();
@@ -19,6 +25,7 @@ export function OnboardingTab() {
   const [attaching, setAttaching] = useState<ApplicantRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [search, setSearch] = useState("");
 
   const confirm = async () => {
     if (!confirming) return;
@@ -50,6 +57,17 @@ export function OnboardingTab() {
           Applicants and their payments. Confirming a payment by hand creates the trainer account.
         </p>
       </div>
+      <div className="sm:max-w-md">
+        <Label htmlFor="applicant-search" className="mb-1">
+          Search
+        </Label>
+        <SearchInput
+          id="applicant-search"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       <TableScroll label="Applicants table">
         <QueryState
           query={query}
@@ -58,51 +76,60 @@ export function OnboardingTab() {
           isEmpty={(list) => list.length === 0}
           empty={<Empty>No one is in onboarding yet. Applicants appear here when they start checkout.</Empty>}
         >
-          {(rows) => (
-            <table className="w-full min-w-[60rem] border-collapse">
-              <caption className="sr-only">Applicants</caption>
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Name
-                  </th>
-                  <th scope="col" className={th}>
-                    Email
-                  </th>
-                  <th scope="col" className={th}>
-                    Phone
-                  </th>
-                  <th scope="col" className={th}>
-                    Location
-                  </th>
-                  <th scope="col" className={th}>
-                    Payment
-                  </th>
-                  <th scope="col" className={th}>
-                    Documents
-                  </th>
-                  <th scope="col" className={th}>
-                    Account
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((a) => (
-                  <ApplicantRowView
-                    key={a.id}
-                    applicant={a}
-                    open={open === a.id}
-                    onToggle={() => setOpen((o) => (o === a.id ? null : a.id))}
-                    onAttach={() => setAttaching(a)}
-                    onConfirm={() => setConfirming(a)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          )}
+          {(all) => {
+            const rows = all.filter((a) => applicantMatches(a, search));
+            if (rows.length === 0)
+              return (
+                <Empty>
+                  No applicant's name or e-mail matches "{search.trim()}". Clear the search to see everyone.
+                </Empty>
+              );
+            return (
+              <table className="w-full min-w-[60rem] border-collapse">
+                <caption className="sr-only">Applicants</caption>
+                <thead className="border-b border-slate-200 bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Name
+                    </th>
+                    <th scope="col" className={th}>
+                      Email
+                    </th>
+                    <th scope="col" className={th}>
+                      Phone
+                    </th>
+                    <th scope="col" className={th}>
+                      Location
+                    </th>
+                    <th scope="col" className={th}>
+                      Payment
+                    </th>
+                    <th scope="col" className={th}>
+                      Documents
+                    </th>
+                    <th scope="col" className={th}>
+                      Account
+                    </th>
+                    <th scope="col" className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {rows.map((a) => (
+                    <ApplicantRowView
+                      key={a.id}
+                      applicant={a}
+                      open={open === a.id}
+                      onToggle={() => setOpen((o) => (o === a.id ? null : a.id))}
+                      onAttach={() => setAttaching(a)}
+                      onConfirm={() => setConfirming(a)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            );
+          }}
         </QueryState>
       </TableScroll>
       <ConfirmDialog

@@ -10,10 +10,12 @@ import { notify } from "../../lib/toast";
 import { afterChange, sendRenewalReminder, useAdminResource } from "./api";
 import { dateTime, day } from "./format";
 import { Empty, TableScroll, TableSkeleton, td, th } from "./parts";
+import { UndatedRenewals } from "./undated-renewals";
 
 /**
  * Renewals (issue 15): trainers whose certification ends within 60 days, soonest first, with the
- * reminder sent for that date (by the admin or the daily job) and a button to send it now.
+ * reminder sent for that date (by the admin or the daily job) and a button to send it now; below them,
+ * certified trainers with no renewal date, flagged (issue 31).
  */
 export function RenewalsTab() {
   const renewals = useAdminResource(renewalAdminEndpoints.list);
@@ -110,6 +112,7 @@ export function RenewalsTab() {
           </TableScroll>
         )}
       </QueryState>
+      <UndatedRenewals />
     </section>
   );
 }

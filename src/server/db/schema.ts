@@ -251,6 +251,19 @@ export const modules = pgTable("modules", {
   instructorOnly: boolean("instructor_only").notNull().default(false),
 });
 
+/**
+ * Knowledge articles the admin writes in the console for the assistant (issue 31): a title, a Markdown
+ * body and tags. Their edits move the content version, as the curriculum's do.
+ */
+export const knowledgeArticles = pgTable("knowledge_articles", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  tags: jsonb("tags").$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const moduleResources = pgTable(
   "module_resources",
   {

@@ -19,7 +19,8 @@
  *   PUT   /api/admin/assessments/{id}/questions/{questionId}   questionEdit → adminQuestion
  *   GET   /api/admin/renewals                        renewalRow[]: certifications ending within 60 days
  *   POST  /api/admin/renewals/{id}/remind            e-mails the renewal reminder now
- *   GET   /api/admin/audit?page                      auditPage
+ *   GET   /api/admin/renewals/undated                undatedRenewal[]: certified trainers without a renewal date
+ *   GET   /api/admin/audit?page&who&action&targetType&target   auditPage (no "no field changed" entries)
  */
 import { z } from "zod";
 import { trainerStatus } from "./auth";
@@ -44,6 +45,7 @@ export const ADMIN_TEXT = {
   locationDefault: "Tulsa, OK is the default location: no city or state was given.",
   linkSent: "A sign-in link is on its way to the trainer.",
   noRenewal: "This trainer's certification does not end within 60 days.",
+  noRenewalDate: "No renewal date set",
   reminderSent: "The reminder is on its way.",
   attachSelf: "Choose another application to attach this order to.",
   attachNotOrder: "Only an order that matched no application can be attached.",
@@ -257,27 +259,54 @@ export const renewalRow = z.object({
 export type RenewalRow = z.infer<typeof renewalRow>;
 export const renewalList = z.array(renewalRow);
 export const renewalSent = z.object({ sent: z.literal(true) });
+/** A certified trainer the renewals cannot follow: no renewal date on record (flagged in the tab). */
+export const undatedRenewal = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  certificationDate: z.string().nullable(),
+});
+export type UndatedRenewal = z.infer<typeof undatedRenewal>;
 
 // --- Audit ---------------------------------------------------------------------------------------
 
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
+  /** The actor's account while it exists (the console links it), and their name and e-mail. */
+  actorId: z.number().nullable(),
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target's name where it is a person still on record (a trainer), else null. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const auditFilterText = z.string().trim().max(120).optional();
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Who: text in the actor's name or e-mail. */
+  who: auditFilterText,
+  /** The action, or its family ("trainer" is every "trainer.…" action). */
+  action: auditFilterText,
+  /** The kind of target ("trainer", "applicant", …). */
+  targetType: auditFilterText,
+  /** The target: its id, or text in its name (a trainer's). */
+  target: auditFilterText,
+});
+export type AuditQuery = z.input<typeof auditQuery>;
 export const auditPage = z.object({
   entries: z.array(auditEntry),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Every action and kind of target in the log, for the filters' choices. */
+  actions: z.array(z.string()),
+  targetTypes: z.array(z.string()),
 });
 
 /** Certifications ending within 60 days, and their reminders (Renewals tab). */
@@ -287,6 +316,13 @@ export const renewalAdminEndpoints = {
     path: "/api/admin/renewals",
     audience: "admin",
     responses: { 200: renewalList },
+  }),
+  /** Certified trainers with no renewal date, by name: flagged "No renewal date set". */
+  undated: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/renewals/undated",
+    audience: "admin",
+    responses: { 200: z.array(undatedRenewal) },
   }),
   /** Queues that trainer's reminder e-mail now (audited). */
   remind: defineEndpoint({

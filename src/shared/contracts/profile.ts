@@ -119,6 +119,9 @@ export const AVAILABILITY_SUGGESTIONS = [
   "Flexible",
   "Contact for Schedule",
 ] as const;
+/** The Certification tab's insurance guidance (the assistant's knowledge quotes it too). */
+export const INSURANCE_GUIDANCE =
+  "Self-defense specific insurance costs about $129 per occurrence or $500 per year unlimited; general liability plans run $29 to $79 per month.";
 export const INSURANCE_PROVIDERS = [
   { value: "next", label: "Next Insurance" },
   { value: "kk", label: "K&K Insurance" },

@@ -1,13 +1,10 @@
 /** Certification: the owner-only dates, and the trainer's liability insurance. */
-import { INSURANCE_PROVIDERS } from "../../../../src/shared/contracts/profile";
+import { INSURANCE_GUIDANCE, INSURANCE_PROVIDERS } from "../../../../src/shared/contracts/profile";
 import { SelectField } from "../../../components/ui/select";
 import { TextField } from "../../../components/ui/text-field";
 import { CheckField } from "../fields";
 import { OwnerOnlyNote, ReadOnlyField } from "../shared-ui";
 import { grid, type ProfileForm } from "./tab-parts";
-
-export const INSURANCE_GUIDANCE =
-  "Self-defense specific insurance costs about $129 per occurrence or $500 per year unlimited; general liability plans run $29 to $79 per month.";
 
 export function CertificationTab({ form, field, profile }: ProfileForm) {
   const insured = form.watch("hasInsurance");

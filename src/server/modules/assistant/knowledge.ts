@@ -2,8 +2,10 @@
  * What the assistant knows: the passages it retrieves from and cites (issue 11 part 5). Each curriculum
  * module and each of its resources (from the database, where the admin may edit them), the FAQ and the
  * support blocks, the certification terms, the terms of service and the privacy policy, the assessments'
- * facts (never their questions or answers), and the dashboard's fixed guidance (live trainings, the
- * learning path, check-ins). Every passage names a link: a place in the product or a resource's own link.
+ * facts (never their questions or answers), the dashboard's fixed guidance (the learning path, check-ins),
+ * the product's own guidance (product-texts.ts: insurance, live sessions, adding a class, renewal) and the
+ * admin's knowledge articles. Every passage names a link (a place in the product or a resource's own
+ * link), except an article, which has no page of its own.
  */
 import {
   certificationTerms,
@@ -13,27 +15,10 @@ import {
 } from "../../../shared/content/legal";
 import { faqs, supportBlocks } from "../../../shared/content/support";
 import type { SiteConfig } from "../../../shared/site-config";
+import type { Passage, PassageGroup } from "./passage";
+import { articlePassages, type KnowledgeArticleContent, productPassages } from "./product-texts";
 
-/**
- * Where a passage belongs: "module-1".."module-6" (a module and its resources), "support", "terms"
- * (certification terms and terms of service), "privacy", "assessments", "dashboard" or "profile".
- */
-export type PassageGroup = string;
-
-export type Passage = {
-  id: string;
-  group: PassageGroup;
-  title: string;
-  /** What the index reads as the title when it differs from the shown one. */
-  searchTitle?: string;
-  /** Whole sentences: the retrieval answer quotes them. */
-  text: string;
-  /** What the index reads as the text when the shown text repeats the title and keywords. */
-  searchText?: string;
-  /** Words that name the passage's context without being quoted (a resource's module). */
-  keywords: string;
-  url: string | null;
-};
+export type { Passage, PassageGroup } from "./passage";
 
 export type KnowledgeModule = {
   id: number;
@@ -55,6 +40,8 @@ export type KnowledgeAssessment = {
 export type KnowledgeContent = {
   modules: KnowledgeModule[];
   assessments: KnowledgeAssessment[];
+  /** The admin's knowledge articles (none in the shipped content). */
+  articles?: KnowledgeArticleContent[];
   site: SiteConfig;
 };
 
@@ -74,11 +61,7 @@ function sentence(text: string): string {
 function modulePassages(m: KnowledgeModule): Passage[] {
   const week = `Week ${m.week}: ${m.title}`;
   const names = m.resources.map((r) => r.name);
-  const text = [
-    sentence(m.description),
-    m.instructorOnly ? INSTRUCTOR_ONLY_WARNING : "",
-    names.length > 0 ? `Its resources: ${names.join("; ")}.` : "",
-  ]
+  const text = [sentence(m.description), m.instructorOnly ? INSTRUCTOR_ONLY_WARNING : ""]
     .filter(Boolean)
     .join(" ");
   const own: Passage = {
@@ -86,6 +69,8 @@ function modulePassages(m: KnowledgeModule): Passage[] {
     group: `module-${m.id}`,
     title: week,
     text,
+    // The resources' names find the week's card; a list of names is no answer to quote.
+    searchText: names.length > 0 ? `${text} Its resources: ${names.join("; ")}.` : text,
     keywords: `week ${m.week} class ${m.id} module ${m.id}${m.instructorOnly ? " instructor only" : ""}`,
     url: moduleUrl(m.id),
   };
@@ -143,7 +128,7 @@ function assessmentPassages(list: KnowledgeAssessment[]): Passage[] {
       title: a.title,
       text: [
         sentence(a.description),
-        `It has ${a.questionCount} questions; you pass with ${Math.ceil((a.questionCount * a.passThreshold) / 100)} correct answers (${a.passThreshold}%), with no time limit.`,
+        `The class ${a.classNumber} assessment has ${a.questionCount} questions; you pass with ${Math.ceil((a.questionCount * a.passThreshold) / 100)} correct answers (${a.passThreshold}%), with no time limit.`,
       ].join(" "),
       keywords: `assessment class ${a.classNumber} test quiz`,
       url: ASSESSMENTS_URL,
@@ -154,14 +139,6 @@ function assessmentPassages(list: KnowledgeAssessment[]): Passage[] {
 
 function dashboardPassages(site: SiteConfig): Passage[] {
   return [
-    {
-      id: "dashboard-live",
-      group: "dashboard",
-      title: "Live trainings (Thursday and Sunday on Zoom)",
-      text: "Two live trainings run on Zoom every week: Thursday Training at 7:00 PM CST and Sunday Training at 12:00 PM CST, one hour each. Join them from the Live cards on your dashboard. Bring your questions and practice the moves with the team.",
-      keywords: "weekly zoom live session workshop schedule",
-      url: "/trainer-portal/dashboard#live-sessions",
-    },
     {
       id: "dashboard-learning-path",
       group: "dashboard",
@@ -228,5 +205,7 @@ export function buildPassages(content: KnowledgeContent): Passage[] {
     ...legalPassages(privacyPolicy(site), "privacy", "privacy", "/privacy"),
     ...assessmentPassages(content.assessments),
     ...dashboardPassages(site),
+    ...productPassages(site),
+    ...articlePassages(content.articles ?? []),
   ];
 }

@@ -5,12 +5,14 @@
  * match by prefix and, for longer words, with a typo or two. A few trainer words are widened to the
  * words the content uses ("charge" also asks for "price").
  *
- * The answer is composed, not dumped: the one or two sentences of the best passage that share the most
- * words with the question, with the best passages (at most 3) as its sources. A question nothing
- * matches gets the spec's "couldn't process" message and no sources.
+ * The answer is extractive (extract.ts): the two or three sentences of the relevant passages that best
+ * answer the question, with the passages they come from (at most 3) as its sources. Only passages above
+ * the relevance bar are quoted or cited; a question nothing matches gets the spec's "couldn't process"
+ * message and no sources.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { CHAT_TEXT, type ChatSource } from "../../../shared/contracts/assistant";
+import { extract, rarity } from "./extract";
 import type { Passage } from "./knowledge";
 
 export const MAX_SOURCES = 3;
@@ -20,7 +22,6 @@ export const MAX_MODEL_PASSAGES = 5;
 const CITE_SHARE = 0.45;
 /** Below this score, the best passage shares too little with the question to answer it. */
 export const MIN_SCORE = 8;
-const MAX_ANSWER_CHARS = 420;
 const MODULE_CARD = /^module-\d+$/;
 const ASSESSMENT_CARD = /^assessment-\d+$/;
 
@@ -82,6 +83,11 @@ const WIDEN: Record<string, string[]> = {
   lesson: ["lesson", "class"],
   schedule: ["class", "calendar"],
   listed: ["directory", "listing"],
+  // Irregular forms and words the product spells differently.
+  paid: ["pay", "payment"],
+  pay: ["paid", "payment"],
+  log: ["login"],
+  bio: ["profile"],
 };
 
 /** Strips common English endings so word forms meet; the same for the index and the question. */
@@ -107,7 +113,26 @@ function processTerm(term: string): string | null {
   return stem(t);
 }
 
-const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Particles that make one word with the word before ("set up", "sign-in", "log in", "check-in"). */
+const PARTICLES = new Set(["up", "in", "out", "on", "off"]);
+
+/** A text's words, and each phrasal compound once more as one word ("set up" also "setup"). */
+const tokenize = (text: string) => {
+  const parts = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const compounds = parts.flatMap((w, i) => {
+    const next = parts[i + 1];
+    return next && PARTICLES.has(next.toLowerCase()) && w.length > 2 && !/\d/.test(w) ? [w + next] : [];
+  });
+  return compounds.length > 0 ? [...parts, ...compounds] : parts;
+};
+
+/** A text's meaningful words, processed as the index processes them. */
+const words = (text: string) =>
+  tokenize(text)
+    .map(processTerm)
+    .filter((w): w is string => w !== null);
+
+const NO_ANSWER: RetrievalAnswer = { answer: CHAT_TEXT.noAnswer, sources: [], cited: [], passages: [] };
 
 /** The question's terms, with the widened words added (each once). */
 export function queryTerms(question: string): string[] {
@@ -135,9 +160,9 @@ export type RankedPassage = Passage & {
 
 export type RetrievalAnswer = {
   answer: string;
-  /** Cited passages, best first, at most MAX_SOURCES. */
+  /** The quoted passages' links, each once, at most MAX_SOURCES. */
   sources: ChatSource[];
-  /** The cited passages themselves (tests and the model read their ids and text). */
+  /** The passages the answer quotes (tests read their ids and text). */
   cited: RankedPassage[];
   /** What a model may phrase its answer from, best first (empty when nothing matched). */
   passages: RankedPassage[];
@@ -174,6 +199,7 @@ export function createRetriever(passages: Passage[]): Retriever {
     },
   });
   index.addAll(passages);
+  const weight = rarity(passages, words);
 
   function search(question: string): RankedPassage[] {
     const terms = queryTerms(question);
@@ -196,14 +222,21 @@ export function createRetriever(passages: Passage[]): Retriever {
     const top = ranked[0];
     // A number alone ("week 2" asked as "2") says nothing about what is asked.
     const answers = top && top.score >= MIN_SCORE && top.terms.some((t) => !/^\d+$/.test(t));
-    if (!top || !answers) return { answer: CHAT_TEXT.noAnswer, sources: [], cited: [], passages: [] };
-    const close = ranked.filter((p) => p.score >= top.score * CITE_SHARE);
-    const cited = distinct(close).slice(0, MAX_SOURCES);
+    if (!top || !answers) return NO_ANSWER;
+    // The relevance bar: only these passages may be quoted, cited or handed to a model.
+    const relevant = ranked.filter((p) => p.score >= Math.max(MIN_SCORE, top.score * CITE_SHARE));
+    const chosen = extract(relevant, queryTerms(question), words, weight);
+    if (chosen.length === 0) return NO_ANSWER;
+    // At most three sentences, so at most three passages; one link is named once.
+    const quoted = [...new Set(chosen.map((s) => s.passage))];
     return {
-      answer: compose(top, queryTerms(question)),
-      sources: cited.map((p) => ({ title: p.title, url: p.url })),
-      cited,
-      passages: distinct(ranked.filter((p) => p.score >= top.score * 0.3)).slice(0, MAX_MODEL_PASSAGES),
+      answer: chosen.map((s) => s.text).join(" "),
+      sources: distinct(quoted)
+        .slice(0, MAX_SOURCES)
+        .map((p) => ({ title: p.title, url: p.url })),
+      cited: quoted,
+      // The quoted passages first, then the other relevant ones: what a model phrases from.
+      passages: [...quoted, ...relevant.filter((p) => !quoted.includes(p))].slice(0, MAX_MODEL_PASSAGES),
     };
   }
 
@@ -219,44 +252,4 @@ function distinct(list: RankedPassage[]): RankedPassage[] {
     seen.add(key);
     return true;
   });
-}
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/** How many of the question's terms a sentence holds (a term matches a word it begins). */
-function overlap(sentence: string, terms: string[]): number {
-  const words = tokenize(sentence)
-    .map((w) => processTerm(w))
-    .filter((w): w is string => w !== null);
-  // Numbers ("week 2") name the passage, not what the question asks of it.
-  return terms
-    .filter((t) => !/^\d+$/.test(t))
-    .filter((t) => words.some((w) => w === t || (t.length >= 4 && w.startsWith(t)))).length;
-}
-
-/**
- * The one or two sentences of the best passage that answer the question, in their own order. A module's
- * card always opens with its description (what the week is about).
- */
-function compose(top: Passage, terms: string[]): string {
-  const scored = sentencesOf(top.text).map((s, i) => ({ s, i, n: overlap(s, terms) }));
-  const opening = scored[0];
-  if (!opening) return top.text;
-  const best = [...scored].sort((a, b) => b.n - a.n || a.i - b.i);
-  const first = MODULE_CARD.test(top.id) || best[0]!.n === 0 ? opening : best[0]!;
-  const second =
-    first.n === 0 && !MODULE_CARD.test(top.id)
-      ? scored[1] // nothing in the text matched (the title did): the passage's opening says what it is
-      : best.find((c) => c !== first && c.n > 0);
-  const chosen = [first];
-  if (second && first.s.length + second.s.length <= MAX_ANSWER_CHARS) chosen.push(second);
-  return chosen
-    .sort((a, b) => a.i - b.i)
-    .map((c) => c.s)
-    .join(" ");
 }

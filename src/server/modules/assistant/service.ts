@@ -4,14 +4,34 @@
  * the model the retrieval answer is sent (`via` says which).
  *
  * The index is built from the database on the first question and kept until the content version moves
- * (the admin's edits of the curriculum or the site's links move it: docs/decisions/0015); the next
- * question after a change builds it again, on every app server.
+ * (the admin's edits of the curriculum, the knowledge articles or the site's links move it:
+ * docs/decisions/0015); the next question after a change builds it again, on every app server.
  */
-import type { ChatAnswer } from "../../../shared/contracts/assistant";
+
+/** The audit hook of one console change of an article. */
+const audited =
+  (me: AuditActor, action: string, targetId: number | "new"): ArticleAudit =>
+  (tx, before, after) =>
+    recordAudit(tx, me, {
+      action,
+      targetType: "knowledge-article",
+      targetId: after?.id ?? before?.id ?? targetId,
+      before,
+      after,
+    });
+
+import {
+  ARTICLE_TEXT,
+  type ArticleEdit,
+  type ChatAnswer,
+  type KnowledgeArticle,
+} from "../../../shared/contracts/assistant";
 import type { SiteConfig } from "../../../shared/site-config";
+import { NotFound } from "../../platform/domain-errors";
+import { type AuditActor, recordAudit } from "../audit/repository";
 import { buildPassages } from "./knowledge";
 import { askModel, type ModelConfig, ModelFailure } from "./model";
-import type { KnowledgeRepository } from "./repository";
+import type { ArticleAudit, KnowledgeRepository } from "./repository";
 import { createRetriever, type Retriever } from "./retrieval";
 
 /** Where a failed model is reported (the request's log): the answer goes out by retrieval anyway. */
@@ -60,5 +80,26 @@ export class AssistantService {
       warn(err.message);
       return retrieval;
     }
+  }
+
+  // --- The console's knowledge articles (admin audience) ---------------------------------------------
+
+  articles(): Promise<KnowledgeArticle[]> {
+    return this.repository.articles();
+  }
+
+  createArticle(me: AuditActor, edit: ArticleEdit): Promise<KnowledgeArticle> {
+    return this.repository.createArticle(edit, audited(me, "knowledge-article.create", "new"));
+  }
+
+  async updateArticle(me: AuditActor, id: number, edit: ArticleEdit): Promise<KnowledgeArticle> {
+    const saved = await this.repository.updateArticle(id, edit, audited(me, "knowledge-article.update", id));
+    if (!saved) throw new NotFound(ARTICLE_TEXT.notFound);
+    return saved;
+  }
+
+  async removeArticle(me: AuditActor, id: number): Promise<void> {
+    if (!(await this.repository.removeArticle(id, audited(me, "knowledge-article.delete", id))))
+      throw new NotFound(ARTICLE_TEXT.notFound);
   }
 }

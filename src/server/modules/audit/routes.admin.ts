@@ -4,5 +4,8 @@ import { auditAdminEndpoints as endpoints } from "../../../shared/contracts/admi
 import { route } from "../../http/endpoint-route";
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.page, (request) => app.services.audit.page(request.query.page));
+  route(app, endpoints.page, (request) => {
+    const { page, ...filters } = request.query;
+    return app.services.audit.page(page, filters);
+  });
 };

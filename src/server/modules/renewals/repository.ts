@@ -2,7 +2,8 @@
  * Certification renewals' SQL (docs/decisions/0015): the trainers whose renewal date falls in a window,
  * with the reminder recorded for that date, and the reminders' records. The rules are in service.ts.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { UndatedRenewal } from "../../../shared/contracts/admin";
 import type { Database, Tx } from "../../db/client";
 import { renewalReminders, trainerProfiles, trainers } from "../../db/schema";
 
@@ -51,6 +52,21 @@ export class RenewalRepository {
       )
       .orderBy(asc(trainerProfiles.renewalDate), asc(trainers.name));
     return rows.map((r) => ({ ...r, renewalDate: r.renewalDate! }));
+  }
+
+  /** Trainers of these statuses with no renewal date on record, by name: no reminder can find them. */
+  async undated(statuses: readonly Status[]): Promise<UndatedRenewal[]> {
+    return this.database.db
+      .select({
+        id: trainers.id,
+        name: trainers.name,
+        email: trainers.email,
+        certificationDate: trainerProfiles.certificationDate,
+      })
+      .from(trainers)
+      .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+      .where(and(inArray(trainers.status, [...statuses]), isNull(trainerProfiles.renewalDate)))
+      .orderBy(asc(trainers.name), asc(trainers.id));
   }
 
   /**

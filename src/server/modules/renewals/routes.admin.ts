@@ -8,6 +8,8 @@ export const adminRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.list, () => renewals.due());
 
+  route(app, endpoints.undated, () => renewals.undated());
+
   route(app, endpoints.remind, async (request) => {
     await renewals.remind(request.account!, request.params.id);
     return { sent: true as const };

@@ -5,7 +5,7 @@
  * only when its record landed, so no trainer gets the same reminder twice from the job. SQL is in
  * repository.ts.
  */
-import { ADMIN_TEXT, type RenewalRow } from "../../../shared/contracts/admin";
+import { ADMIN_TEXT, type RenewalRow, type UndatedRenewal } from "../../../shared/contracts/admin";
 import { addDays, daysBetween } from "../../../shared/days";
 import type { SiteConfig } from "../../../shared/site-config";
 import { todayIn } from "../../../shared/time-zones";
@@ -18,6 +18,7 @@ import type { RenewalRepository } from "./repository";
 
 export const RENEWAL_WINDOW_DAYS = 60;
 const ACTIVE = ["certified", "hq", "in_training"] as const;
+const CERTIFIED = ["certified"] as const;
 
 export class RenewalService {
   constructor(
@@ -40,6 +41,14 @@ export class RenewalService {
       daysLeft: daysBetween(today, r.renewalDate),
       remindedAt: r.remindedAt ? r.remindedAt.toISOString() : null,
     }));
+  }
+
+  /**
+   * Certified trainers with no renewal date (issue 31): the window above and the daily job never see
+   * them, so the Renewals tab flags them for the admin to set one.
+   */
+  undated(): Promise<UndatedRenewal[]> {
+    return this.repository.undated(CERTIFIED);
   }
 
   /** The admin's reminder: always sent (queued in the outbox, with retries) and audited. */

@@ -3,7 +3,8 @@
  * paging, and every matching row for the CSV) and one trainer with every profile field. Reads only:
  * changes go through the console's service (admin-service.ts).
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { trainerSearch } from "../../../shared/console-search";
 import type { AdminTrainer, TrainerQuery, TrainerRow } from "../../../shared/contracts/admin";
 import type { Database, Db } from "../../db/client";
 import { slugHistory, trainerProfiles, trainers } from "../../db/schema";
@@ -48,17 +49,20 @@ export type Query = Required<Pick<TrainerQuery, "sort" | "dir">> & Omit<TrainerQ
 
 function where(q: Query): SQL | undefined {
   const conditions: SQL[] = [];
-  const text = q.search?.trim();
-  if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(trainers.name, like),
-        ilike(trainers.email, like),
-        ilike(trainers.slug, like),
-        ilike(trainerProfiles.city, like),
-      )!,
-    );
+  // The rule (which state a text names) is src/shared/console-search.ts's; this is its SQL.
+  const search = trainerSearch(q.search);
+  if (search) {
+    const like = `%${search.contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = [
+      ilike(trainers.name, like),
+      ilike(trainers.email, like),
+      ilike(trainers.slug, like),
+      ilike(trainerProfiles.city, like),
+      ilike(trainerProfiles.state, like),
+    ];
+    if (search.stateValues.length > 0)
+      matches.push(inArray(sql`upper(trim(${trainerProfiles.state}))`, search.stateValues));
+    conditions.push(or(...matches)!);
   }
   if (q.status) conditions.push(eq(trainers.status, q.status));
   if (q.onboarding === "documents_pending") conditions.push(sql`${unsigned} > 0`);
