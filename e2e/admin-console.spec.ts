@@ -317,6 +317,25 @@ test("Export CSV downloads the filtered trainers", async ({ page }) => {
   expect(row).toContain("Ottoline Exportwell");
 });
 
+test("the trainer search finds a state by its code or its name, in any case (issue 31) @phone", async ({
+  page,
+}) => {
+  const tag = lettersTag();
+  const wyoming = await seedTrainer(page, { name: `Wren Statesearch ${tag}`, city: "Cheyenne", state: "WY" });
+  const elsewhere = await seedTrainer(page, { name: `Opal Statesearch ${tag}`, city: "Tulsa", state: "OK" });
+  await login(page, ADMIN);
+  await openConsole(page, `${CONSOLE}/trainers`);
+  const search = page.getByRole("searchbox", { name: "Search" });
+  for (const text of ["wy", "WY", "wyoming", "Wyoming"]) {
+    await search.fill(text);
+    await expect(page.getByRole("row").filter({ hasText: wyoming.email })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: elsewhere.email })).toHaveCount(0);
+  }
+  await search.fill(`statesearch ${tag}`);
+  await expect(page.getByRole("row").filter({ hasText: "Statesearch" })).toHaveCount(2);
+  await expectAccessible(page);
+});
+
 test("a certification ending within 60 days is listed under Renewals, and its reminder is sent", async ({
   page,
 }) => {

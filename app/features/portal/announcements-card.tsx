@@ -225,32 +225,27 @@ export function AnnouncementsCard({ me }: { me: Me }) {
             error={{ look: "inline", as: "p", title: ANNOUNCEMENT_TEXT.fetchFailed, message: null }}
             onRefetchError="show-error"
           >
-            {(announcements) => {
-              const shown = showAll ? announcements : foldedAnnouncements(announcements);
-              return (
-                <>
-                  <AnnouncementList
-                    announcements={shown}
-                    compact={!showAll}
-                    empty={ANNOUNCEMENT_TEXT.empty}
-                    details={(a) => bylineOf(a, local)}
-                    action={(a, messageId) => (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label="Dismiss"
-                        aria-describedby={messageId}
-                        disabled={dismiss.isPending && dismiss.variables === a.id}
-                        onClick={() => onDismiss(a.id)}
-                        className="-mt-1 -mr-1 shrink-0"
-                      >
-                        <X aria-hidden className="size-5" />
-                      </Button>
-                    )}
-                  />
-                </>
-              );
-            }}
+            {(announcements) => (
+              <AnnouncementList
+                announcements={showAll ? announcements : foldedAnnouncements(announcements)}
+                compact={!showAll}
+                empty={ANNOUNCEMENT_TEXT.empty}
+                details={(a) => bylineOf(a, local)}
+                action={(a, messageId) => (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Dismiss"
+                    aria-describedby={messageId}
+                    disabled={dismiss.isPending && dismiss.variables === a.id}
+                    onClick={() => onDismiss(a.id)}
+                    className="-mt-1 -mr-1 shrink-0"
+                  >
+                    <X aria-hidden className="size-5" />
+                  </Button>
+                )}
+              />
+            )}
           </QueryState>
         </div>
       </section>

@@ -17,7 +17,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useHydrated } from "../../lib/local-day";
-import { stepPath } from "./welcome-card";
+import { StepLinks } from "./welcome-card";
 
 const linkClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline-offset-4 hover:text-brand-800 md:max-lg:min-h-6 md:max-lg:justify-start md:max-lg:underline";
@@ -178,22 +178,7 @@ export function TodayCard({
             </span>
             <div className="min-w-0">
               <h3 className="text-sm font-medium text-slate-600">Onboarding still to do</h3>
-              <ul className="mt-0.5">
-                {todo.map((step) => {
-                  const path = stepPath(step.id);
-                  return (
-                    <li key={step.id}>
-                      {path ? (
-                        <Link to={path} className={linkClass}>
-                          {step.label}
-                        </Link>
-                      ) : (
-                        step.label
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <StepLinks steps={todo} className="mt-0.5" />
             </div>
           </div>
         )}

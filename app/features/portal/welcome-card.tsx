@@ -34,6 +34,40 @@ export function stepPath(id: string): string | undefined {
   return undefined; // the payment: nothing the trainer can do here
 }
 
+/**
+ * Onboarding steps still to do, each a link to where it is done (the Welcome card's details and the
+ * "today" block); a tap target of its own: 44 px on a phone, 24 px at least anywhere.
+ */
+export function StepLinks({
+  steps,
+  className,
+}: {
+  steps: readonly { id: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {steps.map((step) => {
+        const path = stepPath(step.id);
+        return (
+          <li key={step.id}>
+            {path ? (
+              <Link
+                to={path}
+                className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-6"
+              >
+                {step.label}
+              </Link>
+            ) : (
+              step.label
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
@@ -112,26 +146,7 @@ export function WelcomeCard({ data }: { data: Dashboard }) {
             ) : (
               <div className="mt-2 text-sm text-slate-700">
                 <p>Still to do:</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {todo.map((step) => {
-                    const path = stepPath(step.id);
-                    return (
-                      <li key={step.id}>
-                        {path ? (
-                          <Link
-                            to={path}
-                            // A tap target of its own (44 px on a phone, 24 px at least anywhere).
-                            className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800 sm:min-h-6"
-                          >
-                            {step.label}
-                          </Link>
-                        ) : (
-                          step.label
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
+                <StepLinks steps={todo} className="mt-1 list-disc pl-5" />
               </div>
             )}
           </div>
