@@ -598,3 +598,23 @@ for (const [width, height, tag] of [
     await expect(page.getByRole("button", { name: "Hide Resources" })).toBeFocused();
   });
 }
+
+test("a toast never covers the navigation, at 1280 and at 390 px @phone", async ({ page }) => {
+  const trainer = await seedTrainer(page);
+  await login(page, trainer.email);
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/trainer-portal/dashboard");
+    await page.getByRole("button", { name: "Dismiss" }).first().click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const header = (await page.locator("header").first().boundingBox())!;
+    expect(box.y, `at ${width} px the toast starts below the navigation`).toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+  }
+});
