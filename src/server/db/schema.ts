@@ -678,3 +678,51 @@ export const pictureVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.trainerId, t.hash, t.variant] })],
 );
+
+/**
+ * A visitor's confirmed wish to hear of new classes near a place (issue 32). Only what the alert
+ * needs is kept: e-mail, place, distance, when it was confirmed and when the last alert went out.
+ * An unconfirmed request is never stored: the confirmation link carries it, signed.
+ */
+export const classAlerts = pgTable(
+  "class_alerts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** The gazetteer's name for the place, as the distance search resolves it. */
+    place: text("place").notNull(),
+    distanceMiles: integer("distance_miles").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("class_alerts_email_place").on(t.email, t.place),
+    check("class_alerts_distance", sql`${t.distanceMiles} in (10, 25, 50, 100)`),
+  ],
+);
+
+/**
+ * Anonymous daily counters of what visitors did with a trainer's public presence (issue 32).
+ * No visitor is identified: a beacon adds one to a row, nothing else is kept.
+ * `subject` is the class id for per-class counts (register clicks, .ics downloads), '' otherwise.
+ */
+export const trainerDailyCounts = pgTable(
+  "trainer_daily_counts",
+  {
+    trainerId: integer("trainer_id")
+      .notNull()
+      .references(() => trainers.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainerId, t.day, t.kind, t.subject] }),
+    index("trainer_daily_counts_day").on(t.day),
+    check(
+      "trainer_daily_counts_kind",
+      sql`${t.kind} in ('profile_view', 'card_impression', 'register_click', 'contact_click', 'ics_download')`,
+    ),
+  ],
+);
