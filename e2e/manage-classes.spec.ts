@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { CLASS_DEFAULTS, CLASS_TEXT, type OwnClassList } from "../src/shared/contracts/manage-classes";
+import { zoneLabel } from "../src/shared/time-zones";
 import { expect, expectAccessible, login, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
 import { navigateInApp } from "./support/hydration";
 
@@ -138,7 +139,8 @@ test("add with every validation message, edit with the price kept, delete after 
 
   // The form's defaults: the spec's title and price, PM, the end time read-only, dates from today.
   const dialog = await openAddDialog(page);
-  await expect(dialog).toContainText(`Times are in ${timeZone}`);
+  // The zone as people say it, with its id (issue 31): "Central Time (America/Chicago)".
+  await expect(dialog).toContainText(`Times are in ${zoneLabel(timeZone)}`);
   await expect(dialog.getByLabel("Class title")).toHaveValue(CLASS_DEFAULTS.title);
   await expect(dialog.getByLabel("Price")).toHaveValue("$75");
   await expect(dialog.getByLabel("AM or PM")).toHaveValue("PM");

@@ -63,7 +63,7 @@ test("with JavaScript the state page is the directory with the state's filter se
   await visit("/find-trainer/texas");
   await expect(cards(page).first()).toBeVisible();
   await expect(page).toHaveTitle("Self-Defense Trainers in Texas | Soul Punch");
-  await expect(page.getByRole("heading", { level: 1, name: "Find a Certified Trainer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Self-defense trainers in Texas" })).toBeVisible();
   await expect(stateFilter(page)).toHaveValue("TX");
   await expect(page.getByTestId("results-count")).toHaveText(
     `Showing ${texas.length} of ${all.length} trainers`,

@@ -127,3 +127,45 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   }
   return f.format(now);
 }
+
+/** A zone's name for people at an instant: "Central Time" for America/Chicago; the id when Intl has none. */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** The name and the id, for choosing and stating a zone: "Central Time (America/Chicago)". */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const id = timeZone.replace(/_/g, " ");
+  const name = zoneName(timeZone, at);
+  return name === timeZone ? id : `${name} (${id})`;
+}
+
+/**
+ * The zone a class's time is stated in, for a visitor whose clock differs there ("CST", "EDT"; "GMT+1"
+ * where English has no abbreviation); null when the visitor's zone shows the same time at the class's
+ * start, so most visitors see the plain time.
+ */
+export function classZoneNote(
+  classZone: string,
+  date: string,
+  startTime: string,
+  visitorZone: string,
+): string | null {
+  try {
+    const start = zonedToUtc(date, startTime, classZone);
+    if (offsetMinutes(classZone, start) === offsetMinutes(visitorZone, start)) return null;
+    const part = new Intl.DateTimeFormat("en-US", { timeZone: classZone, timeZoneName: "short" })
+      .formatToParts(start)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? classZone;
+  } catch {
+    return null;
+  }
+}

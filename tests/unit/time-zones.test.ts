@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  classZoneNote,
   DEFAULT_TIME_ZONE,
   isoInZone,
   offsetMinutes,
   offsetText,
   todayIn,
   zonedToUtc,
+  zoneLabel,
+  zoneName,
 } from "../../src/shared/time-zones";
 
 describe("offsetMinutes", () => {
@@ -59,5 +62,29 @@ describe("todayIn", () => {
   });
   it("counts an unknown zone as the product's default", () => {
     expect(todayIn("Nowhere/Atlantis", instant)).toBe(todayIn(DEFAULT_TIME_ZONE, instant));
+  });
+});
+
+describe("zone names for people (issue 31)", () => {
+  it("names a zone the way people say it, beside its id", () => {
+    expect(zoneName("America/Chicago")).toBe("Central Time");
+    expect(zoneName("America/New_York")).toBe("Eastern Time");
+    expect(zoneLabel("America/Los_Angeles")).toBe("Pacific Time (America/Los Angeles)");
+  });
+
+  it("falls back to the id for a zone Intl does not know", () => {
+    expect(zoneName("Not/AZone")).toBe("Not/AZone");
+    expect(zoneLabel("Not/A_Zone")).toBe("Not/A Zone");
+  });
+
+  it("states a class's zone only for a visitor whose clock differs at its start", () => {
+    expect(classZoneNote("America/Chicago", "2026-01-15", "18:00", "America/Chicago")).toBeNull();
+    // Winnipeg keeps Chicago's clock: nothing to say.
+    expect(classZoneNote("America/Chicago", "2026-01-15", "18:00", "America/Winnipeg")).toBeNull();
+    expect(classZoneNote("America/Chicago", "2026-01-15", "18:00", "America/New_York")).toBe("CST");
+    expect(classZoneNote("America/Chicago", "2026-07-15", "18:00", "America/Denver")).toBe("CDT");
+    // Phoenix has no summer time: the same clock as Denver in January, not in July.
+    expect(classZoneNote("America/Denver", "2026-01-15", "10:00", "America/Phoenix")).toBeNull();
+    expect(classZoneNote("America/Denver", "2026-07-15", "10:00", "America/Phoenix")).toBe("MDT");
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AppFrame } from "./app-frame";
+import { AppFrame, type SkipLink } from "./app-frame";
 import { PUBLIC_NAV, PublicNav } from "./public-nav";
 
 export type FooterLink = { to: string; label: string };
@@ -23,12 +23,16 @@ export const DIRECTORY_FOOTER: FooterLink[] = [
 export function PublicLayout({
   children,
   footer = DIRECTORY_FOOTER,
+  skipTo,
 }: {
   children: ReactNode;
   footer?: FooterLink[];
+  /** A second skip link, to the page's own results. */
+  skipTo?: SkipLink;
 }) {
   return (
     <AppFrame
+      skipTo={skipTo}
       home="/home"
       barClassName="py-3"
       bar={<PublicNav />}

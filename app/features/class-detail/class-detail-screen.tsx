@@ -5,6 +5,7 @@ import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicClassDetail } from "../../../src/shared/contracts/public-classes";
 import { trainerPath } from "../../../src/shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
+import { ClassZone } from "../../components/class-zone";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LoadError } from "../../components/load-error";
 import { bookDirectlyNotice, type Notice, NoticeDialog } from "../../components/notice-dialog";
@@ -67,6 +68,7 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
           </dt>
           <dd>
             {fullDate(c.date)}, {c.time}
+            <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
           </dd>
         </div>
         <div className="flex gap-2">

@@ -10,6 +10,7 @@ import {
 } from "../../../src/shared/class-listing";
 import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import { DateBlock, fullDate } from "../../components/class-date";
+import { ClassZone } from "../../components/class-zone";
 import type { DayLayout } from "../../components/month-calendar";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Badge } from "../../components/ui/badge";
@@ -94,7 +95,10 @@ function ClassFacts({ c }: { c: ListedClass }) {
       </Fact>
       <Fact term="Price">{c.price}</Fact>
       <Fact term="Date">{fullDate(c.date)}</Fact>
-      <Fact term="Time">{c.time}</Fact>
+      <Fact term="Time">
+        {c.time}
+        <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
+      </Fact>
       <Fact term="Location">{c.location}</Fact>
       {c.address && <Fact term="Address">{c.address}</Fact>}
       {c.type && <Fact term="Type">{valueLabel(c.type)}</Fact>}
@@ -163,6 +167,7 @@ export function ClassWhenWhere({ c, address }: { c: ListedClass; address?: boole
         <Clock aria-hidden className="mt-1 size-4 shrink-0" />
         <span>
           {fullDate(c.date)}, {c.time}
+          <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
         </span>
       </p>
       <p className="flex items-start gap-1.5 text-slate-700">

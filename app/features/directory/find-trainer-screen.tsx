@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { directoryResultsPath } from "../../../src/shared/contracts/public-directory";
+import { directoryResultsPath, directoryResultsQuery } from "../../../src/shared/contracts/public-directory";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import type { OptionCounts } from "../../../src/shared/directory-rules";
 import type { ListedTrainer } from "../../../src/shared/page-reads/directory";
@@ -59,6 +59,7 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
   // A state page is this screen with its state set; the address and title follow the state filter.
   useStatePageAddress(filters.state, update);
 
+  const pageState = directoryPageOf(location.pathname)?.state;
   const phone = useMediaQuery(PHONE_QUERY);
   const filterBar = useRef<HTMLDivElement>(null);
   const content = usePublicSiteContent();
@@ -130,6 +131,8 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
   }, [heads, freshSoonest, previousShown]);
 
   const ready = heads !== undefined && matched !== undefined && total !== undefined;
+  // A search is any filter set (a state page's state included): then the cards come first on a desktop.
+  const searched = Object.keys(directoryResultsQuery(ruleFilters)).length > 0;
   const countText = ready ? `Showing ${matched} of ${total} trainers` : null;
   const impact = content.data?.impactStats && <ImpactBanner stats={content.data.impactStats} />;
   const tiles = states && (
@@ -151,7 +154,9 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
       id={CARDS_ID}
       aria-labelledby="cards-heading"
       data-source={view ? "index" : "results"}
-      className="mt-10 scroll-mt-16"
+      // The target of "Skip to results": focus lands here, and the next Tab is the first card.
+      tabIndex={-1}
+      className="mt-10 scroll-mt-16 outline-none"
     >
       <h2 id="cards-heading" className="mb-4 text-2xl">
         Certified Trainers
@@ -171,14 +176,19 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
   );
 
   return (
-    <PublicLayout>
+    <PublicLayout skipTo={{ href: `#${CARDS_ID}`, label: "Skip to results" }}>
       <ApplyBanner />
       {content.data?.trainingBanner && <TrainingBannerStrip banner={content.data.trainingBanner} />}
 
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:pt-8">
-        <h1 className="text-3xl sm:text-4xl">Find a Certified Trainer</h1>
+        {/* A state page is about its state (issue 31): its own heading and intro, as its title says. */}
+        <h1 className="text-3xl sm:text-4xl">
+          {pageState ? `Self-defense trainers in ${pageState.name}` : "Find a Certified Trainer"}
+        </h1>
         <p className="mt-2 text-slate-700 sm:text-lg">
-          Self-defense classes for women, taught by certified {site.brandName} trainers near you.
+          {pageState
+            ? `Certified ${site.brandName} trainers teaching women's self-defense in ${pageState.name}: their classes, their specialties and how to reach them.`
+            : `Self-defense classes for women, taught by certified ${site.brandName} trainers near you.`}
         </p>
 
         <div ref={filterBar} className="mt-5 scroll-mt-4 sm:mt-6">
@@ -222,13 +232,23 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
             {upcoming}
             {impact}
           </>
-        ) : (
+        ) : searched ? (
+          // After a search the answer comes first (issue 31): the cards right under the count.
           <>
+            {cards}
+            {upcoming}
+            {map}
             {impact}
             {tiles}
+          </>
+        ) : (
+          // The state tiles (some 50 links) follow the cards: a keyboard user meets the trainers first.
+          <>
+            {impact}
             {upcoming}
             {map}
             {cards}
+            {tiles}
           </>
         )}
 

@@ -9,6 +9,7 @@ import {
   trainerPath,
 } from "../../../src/shared/directory-rules";
 import { DateBlock, fullDate } from "../../components/class-date";
+import { ClassZone } from "../../components/class-zone";
 import { DeviceButton } from "../../components/device-button";
 import { bookDirectlyNotice, type Notice } from "../../components/notice-dialog";
 import { TrainerAvatar } from "../../components/trainer-avatar";
@@ -58,7 +59,11 @@ export function ClassAction({
         <p className="font-medium text-slate-900">{item.title}</p>
         <p className="text-slate-700">
           <span className="sr-only">{fullDate(item.date)}, </span>
-          <span className="whitespace-nowrap">{item.time}</span> · {item.price}
+          <span className="whitespace-nowrap">
+            {item.time}
+            <ClassZone timeZone={item.timeZone} date={item.date} startTime={item.startTime} />
+          </span>{" "}
+          · {item.price}
         </p>
         <p className="truncate text-slate-600">{item.location}</p>
       </div>

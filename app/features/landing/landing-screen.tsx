@@ -25,7 +25,7 @@ const STEPS: { icon: typeof Search; title: string; text: string; link?: { to: st
   {
     icon: MessageCircle,
     title: "Connect",
-    text: "Reach your trainer through secure messaging before class.",
+    text: "Contact your trainer by e-mail or phone with any question before class.",
   },
   { icon: GraduationCap, title: "Learn", text: "Build awareness, confidence and skills that keep you safe." },
 ];

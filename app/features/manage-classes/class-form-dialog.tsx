@@ -1,4 +1,5 @@
 import type { OwnClass } from "../../../src/shared/contracts/manage-classes";
+import { zoneLabel } from "../../../src/shared/time-zones";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { ClassEditForm, type ConflictProps } from "./class-edit-form";
 
@@ -31,7 +32,7 @@ export function ClassFormDialog({
       {target && (
         <DialogContent
           title={editing ? "Edit Class" : "Add Class"}
-          description={`Times are in ${timeZone}. A class lasts 2 hours. Fields marked * are required.`}
+          description={`Times are in ${zoneLabel(timeZone)}. A class lasts 2 hours. Fields marked * are required.`}
           className="sm:max-w-2xl"
         >
           <ClassEditForm

@@ -3,6 +3,7 @@ import { valueLabel } from "../../../src/shared/class-listing";
 import type { OwnClass } from "../../../src/shared/contracts/manage-classes";
 import { CLASS_TEXT } from "../../../src/shared/contracts/manage-classes";
 import { priceText } from "../../../src/shared/directory-rules";
+import { zoneLabel } from "../../../src/shared/time-zones";
 import { DateBlock, fullDate } from "../../components/class-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -34,7 +35,7 @@ export function ClassList({
             <span className="ml-2 text-base font-normal text-slate-700">({classes.length})</span>
           )}
         </h2>
-        <p className="text-sm text-slate-700">Times are in {timeZone}</p>
+        <p className="text-sm text-slate-700">Times are in {zoneLabel(timeZone)}</p>
       </div>
       {classes.length === 0 ? (
         <div className="mt-3 flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center">

@@ -1,4 +1,5 @@
 import { CLASS_MINUTES } from "../../../src/shared/contracts/manage-classes";
+import { zoneName } from "../../../src/shared/time-zones";
 import { Input } from "../../components/ui/input";
 import { FieldError, Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
@@ -76,7 +77,9 @@ export function ClassTimeFields({
           className="mt-1 bg-slate-100"
         />
         <p id="class-end-help" className="mt-1 text-sm text-slate-600">
-          {end === null ? "Past midnight: choose an earlier start." : `Start + 2 hours, ${timeZone} time.`}
+          {end === null
+            ? "Past midnight: choose an earlier start."
+            : `Start + 2 hours, ${zoneName(timeZone)}.`}
         </p>
       </div>
     </div>

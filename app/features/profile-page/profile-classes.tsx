@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { DateBlock, fullDate } from "../../components/class-date";
+import { ClassZone } from "../../components/class-zone";
 import { useCameFrom } from "../../lib/came-from";
 
 /** Upcoming Classes on the profile (spec 2.7): 'Register for class' when a payment link exists. */
@@ -48,6 +49,7 @@ export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
                 <p className="mt-1 flex items-center gap-1 text-slate-700">
                   <Clock aria-hidden className="size-4 shrink-0" />
                   {fullDate(c.date)}, {c.time}
+                  <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
                 </p>
                 <p className="flex items-center gap-1 text-slate-700">
                   <MapPin aria-hidden className="size-4 shrink-0" />

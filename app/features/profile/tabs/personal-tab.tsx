@@ -1,4 +1,6 @@
 /** Personal: name, contact, address and time zone; the login e-mail, city and state read-only. */
+
+import { zoneLabel } from "../../../../src/shared/time-zones";
 import { SelectField } from "../../../components/ui/select";
 import { TextField } from "../../../components/ui/text-field";
 import { OwnerOnlyNote, ReadOnlyField } from "../shared-ui";
@@ -50,7 +52,7 @@ export function PersonalTab({ form, field, profile }: ProfileForm) {
         <SelectField id="profile-timeZone" label="Time zone" {...field("timeZone")}>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
+              {zoneLabel(zone)}
             </option>
           ))}
         </SelectField>

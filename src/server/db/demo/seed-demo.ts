@@ -218,7 +218,9 @@ function classesFor(
     const start =
       slot === "day" ? pick(rand, ["10:00", "13:00"] as const) : pick(rand, ["18:00", "18:30"] as const);
     const detailed = rand() < 0.5;
-    const withLink = kind.priceCents > 0 && rand() >= 0.15;
+    // Every class has its registration link, as the class form requires (portal §5); the draw stays so
+    // the rest of the demo data (capacities, spots) is what it was.
+    if (kind.priceCents > 0) rand();
     const row: ClassRow = {
       trainerId,
       title: kind.title,
@@ -228,7 +230,7 @@ function classesFor(
       timeZone,
       location: `${trainer.city}, ${trainer.state}`,
       priceCents: kind.priceCents,
-      paymentLink: withLink ? `https://shop.soulpunch.example/classes/${slug}-${date}` : null,
+      paymentLink: `https://shop.soulpunch.example/classes/${slug}-${date}`,
     };
     if (detailed) {
       const capacity = kind.type === "private" ? 2 : 12 + 4 * Math.floor(rand() * 4);
