@@ -1,39 +1,16 @@
 /**
  * The assistant's evaluation set through POST /api/chatbot (issue 31): with no model, the extractive
  * answer; with a fake OpenAI-compatible model on loopback that answers with the passages it was sent
- * (a model that phrases only from them can say no more), the share of questions whose passages hold
+ * (the tests' one fake model, tests/support/fake-model.ts, in its echo mode: a model that phrases only
+ * from them can say no more), the share of questions whose passages hold
  * every required fact. Both figures are printed; each must be at least 85%.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVALUATION, type Fact, HELD_OUT, holds } from "../support/assistant-evaluation-set";
+import { fakeModel } from "../support/fake-model";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
 const SET = [...EVALUATION, ...HELD_OUT];
-
-/** Answers every chat completion with the passages of the user's message, without their numbers. */
-async function echoModel() {
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const user = (JSON.parse(raw).messages as { role: string; content: string }[]).find(
-        (m) => m.role === "user",
-      )!.content;
-      const passages = user.slice(0, user.lastIndexOf("\n\nQuestion: ")).replace(/^\[\d+\] .*$/gm, "");
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: passages.trim() } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 async function score(t: TestApp, cookie: string, via: "retrieval" | "model") {
   let right = 0;
@@ -57,14 +34,15 @@ async function score(t: TestApp, cookie: string, via: "retrieval" | "model") {
 
 describe("the evaluation set through the API", () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof echoModel>>;
+  let fake: Awaited<ReturnType<typeof fakeModel>>;
   let trainer: string;
 
   beforeAll(async () => {
-    fake = await echoModel();
+    // The tests' one fake model (tests/support/fake-model.ts), answering with the passages it is sent.
+    fake = await fakeModel("echo");
     t = await createTestApp({
       RATE_LIMIT_ASSISTANT_PER_MINUTE: "1000",
-      ASSISTANT_MODEL_URL: `${fake.url}/`,
+      ASSISTANT_MODEL_URL: `${fake.baseUrl}/`,
       ASSISTANT_MODEL: "echo-model",
       ASSISTANT_TIMEOUT_MS: "2000",
     });

@@ -3,11 +3,10 @@
  * retrieval answer with its sources, and the model path against a fake OpenAI-compatible server on
  * loopback: a good answer, a slow one (timeout, then the retrieval answer) and a failing one.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { CHAT_TEXT, QUESTION_MAX } from "../../src/shared/contracts/assistant";
+import { FAKE_MODEL_ANSWER, fakeModel } from "../support/fake-model";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
 /** Questions a trainer may ask a minute in the first app (more than the other tests of one trainer ask). */
@@ -100,65 +99,6 @@ describe("POST /api/chatbot by retrieval", () => {
   });
 });
 
-type Received = {
-  headers: IncomingHttpHeaders;
-  url: string;
-  body: { model: string; messages: { role: string; content: string }[] };
-};
-type Mode = "good" | "slow" | "fail" | "garbage";
-
-/** A fake OpenAI-compatible server on loopback: answers /v1/chat/completions as `mode` says. */
-async function fakeModel() {
-  const state = { mode: "good" as Mode, received: [] as Received[] };
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      state.received.push({ headers: req.headers, url: req.url ?? "", body: JSON.parse(raw || "null") });
-      const reply = () => {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(
-          JSON.stringify({
-            id: "chatcmpl-fake",
-            object: "chat.completion",
-            choices: [
-              {
-                index: 0,
-                message: {
-                  role: "assistant",
-                  content: "FAKE MODEL: get self-defense-specific liability cover.",
-                },
-                finish_reason: "stop",
-              },
-            ],
-          }),
-        );
-      };
-      if (state.mode === "good") reply();
-      else if (state.mode === "slow") setTimeout(reply, 3000).unref();
-      else if (state.mode === "garbage") {
-        res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ choices: [] }));
-      } else {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "model crashed" } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe("POST /api/chatbot with a configured model", () => {
   let t: TestApp;
   let fake: Awaited<ReturnType<typeof fakeModel>>;
@@ -194,7 +134,7 @@ describe("POST /api/chatbot with a configured model", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      answer: "FAKE MODEL: get self-defense-specific liability cover.",
+      answer: FAKE_MODEL_ANSWER,
       via: "model",
     });
     expect(body.sources[0].title).toBe(CERTIFICATION_INSURANCE);
