@@ -28,9 +28,11 @@ import { adminKnowledgeArticleRoutes } from "./modules/assistant/routes.admin";
 import { assistantRoutes } from "./modules/assistant/routes.portal";
 import { adminAuditRoutes } from "./modules/audit/routes.admin";
 import { sessionCookieName } from "./modules/auth/cookies";
+import { adminSessionRoutes } from "./modules/auth/routes.admin";
 import { accountRoutes } from "./modules/auth/routes.portal";
 import { signInRoutes } from "./modules/auth/routes.public";
 import { calendarRoutes } from "./modules/calendar/routes.public";
+import { adminClassRoutes } from "./modules/classes/routes.admin";
 import { classPortalRoutes } from "./modules/classes/routes.portal";
 import { publicClassRoutes } from "./modules/classes/routes.public";
 import { adminCurriculumRoutes } from "./modules/curriculum/routes.admin";
@@ -211,6 +213,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminJobRoutes,
       adminAuditRoutes,
       adminOutboxRoutes,
+      // The trainer page's sections (docs/decisions/0041): classes and sign-ins, read only.
+      adminClassRoutes,
+      adminSessionRoutes,
     ]),
   );
   if (!config.production) await app.register(audience("dev", loopbackOnly, [devRoutes]));

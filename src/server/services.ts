@@ -189,9 +189,17 @@ function onboardingServices(app: FastifyInstance, trainers: TrainerService) {
       account: (request) => app.loadAccount(request),
     },
   });
+  const onboardingProgress = new ProgressService(new ProgressRepository(database));
   return {
     onboarding,
-    onboardingAdmin: new OnboardingAdminService({ repository, applicants, documents, onboarding }),
+    onboardingAdmin: new OnboardingAdminService({
+      repository,
+      applicants,
+      documents,
+      onboarding,
+      trainers,
+      progress: onboardingProgress,
+    }),
     storefrontOrders: new StorefrontOrderService({
       events: new WebhookEventRepository(database),
       applicants,
@@ -199,7 +207,7 @@ function onboardingServices(app: FastifyInstance, trainers: TrainerService) {
       trainers: trainers,
       config: app.config,
     }),
-    onboardingProgress: new ProgressService(new ProgressRepository(database)),
+    onboardingProgress,
   };
 }
 

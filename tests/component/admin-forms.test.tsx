@@ -21,7 +21,7 @@ const READS: Record<string, unknown> = {
   "/api/admin/assessments": F.ASSESSMENTS,
   "/api/admin/modules": F.MODULES,
   "/api/admin/documents": F.DOCUMENTS,
-  "/api/admin/trainers/7": F.ADMIN_TRAINER,
+  ...F.TRAINER_PAGE_READS,
 };
 
 function stubConsole() {
@@ -103,7 +103,8 @@ describe("Site content (banner and impact figure)", () => {
 
   it("an assessment question needs its text, its options and an explanation", async () => {
     const fetch = stubConsole();
-    const { user } = renderApp(<ContentTab />);
+    // The Content tab's Assessments sub-tab, opened by its address.
+    const { user } = renderApp(<ContentTab />, { path: "/content?section=assessments" });
     await user.click(await screen.findByRole("button", { name: /Class 1 Assessment/ }));
     await user.click(screen.getByRole("button", { name: "Edit question 1" }));
     const edit = await form("Edit question 1");

@@ -565,6 +565,15 @@ export const ROUTES: Row[] = [
     request: () => ({ method: "POST", url: "/api/admin/trainers/999999/sign-in-link" }),
     expect: { anonymous: 401, trainer: 403, admin: 404 },
   },
+  // The trainer page's sections (docs/decisions/0041): read only.
+  ...["onboarding", "classes", "attempts", "sessions"].map(
+    (section): Row => ({
+      route: `GET /api/admin/trainers/:id/${section}`,
+      audience: "admin",
+      request: () => ({ method: "GET", url: `/api/admin/trainers/${DEMO_IDS[TRAINER]}/${section}` }),
+      expect: { anonymous: 401, trainer: 403, admin: 200 },
+    }),
+  ),
   {
     route: "GET /api/admin/applicants",
     audience: "admin",

@@ -8,7 +8,19 @@ import { td } from "./parts";
 import { PaymentState } from "./payment-state";
 import { Signatures } from "./signatures";
 
-/** An applicant's row in the Onboarding tab, with their signatures opened under it. */
+/** The columns with a header (the last, the actions, has none); on a phone each cell says its column. */
+export const APPLICANT_COLUMNS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Location",
+  "Payment",
+  "Documents",
+  "Account",
+] as const;
+const [, EMAIL, PHONE, LOCATION, PAYMENT, DOCUMENTS, ACCOUNT] = APPLICANT_COLUMNS;
+
+/** An applicant's row in the Onboarding tab (a card on a phone), with their signatures opened under it. */
 export function ApplicantRowView({
   applicant: a,
   open,
@@ -33,19 +45,23 @@ export function ApplicantRowView({
             </Badge>
           )}
         </td>
-        <td className={`${td} whitespace-nowrap`}>
+        <td className={`${td} whitespace-nowrap`} data-label={EMAIL}>
           {a.email}
           {a.orderEmail && <span className="block text-xs text-slate-700">Paid as {a.orderEmail}</span>}
         </td>
-        <td className={`${td} whitespace-nowrap`}>{a.phone ?? "—"}</td>
-        <td className={td}>{place(a.city, a.state)}</td>
-        <td className={td}>
+        <td className={`${td} whitespace-nowrap`} data-label={PHONE}>
+          {a.phone ?? "—"}
+        </td>
+        <td className={td} data-label={LOCATION}>
+          {place(a.city, a.state)}
+        </td>
+        <td className={td} data-label={PAYMENT}>
           <PaymentState applicant={a} />
         </td>
-        <td className={`${td} whitespace-nowrap`}>
+        <td className={`${td} whitespace-nowrap`} data-label={DOCUMENTS}>
           {a.signedCount} of {a.requiredCount}
         </td>
-        <td className={td}>
+        <td className={td} data-label={ACCOUNT}>
           {a.trainerId !== null ? (
             <Link
               to={`/trainer-portal/admin/trainers/${a.trainerId}`}
@@ -58,7 +74,7 @@ export function ApplicantRowView({
           )}
         </td>
         <td className={td}>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap gap-2 sm:justify-end">
             <Button
               size="sm"
               variant="secondary"

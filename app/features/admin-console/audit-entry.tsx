@@ -7,16 +7,20 @@ import { td } from "./parts";
 const trainerPage = (id: number | string) => `/trainer-portal/admin/trainers/${id}`;
 const personLink = "font-medium text-brand-700 underline";
 
+/** The log's columns; on a phone each entry is a card and its cells say these. */
+export const AUDIT_COLUMNS = ["Time", "Who", "Action", "Target", "Changes"] as const;
+const [TIME, WHO, ACTION, TARGET, CHANGES] = AUDIT_COLUMNS;
+
 /** One change: when, who (linked to their page), the action, the target (a trainer linked by name), what changed. */
 export function AuditEntryRow({ entry: e }: { entry: AuditEntry }) {
   const lines = diff(e.before, e.after);
   const who = e.actorName ?? e.actorEmail ?? "System";
   return (
     <tr>
-      <td className={cn(td, "whitespace-nowrap")}>
+      <td className={cn(td, "whitespace-nowrap")} data-label={TIME}>
         <time dateTime={e.at}>{dateTime(e.at)}</time>
       </td>
-      <td className={td}>
+      <td className={td} data-label={WHO}>
         {e.actorId !== null ? (
           <Link to={trainerPage(e.actorId)} className={cn(personLink, "block")}>
             {who}
@@ -28,11 +32,13 @@ export function AuditEntryRow({ entry: e }: { entry: AuditEntry }) {
           <span className="block whitespace-nowrap text-slate-600">{e.actorEmail}</span>
         )}
       </td>
-      <td className={cn(td, "font-medium")}>{actionLabel(e.action)}</td>
-      <td className={td}>
+      <td className={cn(td, "font-medium")} data-label={ACTION}>
+        {actionLabel(e.action)}
+      </td>
+      <td className={td} data-label={TARGET}>
         <Target entry={e} />
       </td>
-      <td className={td}>
+      <td className={td} data-label={CHANGES}>
         {lines.length === 0 ? (
           <span className="text-slate-600">No details recorded</span>
         ) : (

@@ -1,10 +1,11 @@
 import { useSearchParams } from "react-router";
 import { auditAdminEndpoints } from "../../../src/shared/contracts/admin";
 import { QueryState } from "../../components/query-state";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useAdminResource } from "./api";
-import { AuditEntryRow } from "./audit-entry";
+import { AUDIT_COLUMNS, AuditEntryRow } from "./audit-entry";
 import { AuditFilters, type AuditFilterValues } from "./audit-filters";
 import { Empty, TableScroll, TableSkeleton, th } from "./parts";
 
@@ -72,11 +73,11 @@ export function AuditTab() {
           }
         >
           {(data) => (
-            <table className={cn("w-full min-w-[56rem] border-collapse", query.isFetching && "opacity-70")}>
+            <ResponsiveTable className={cn("sm:min-w-[56rem]", query.isFetching && "opacity-70")}>
               <caption className="sr-only">Audit log, page {page}</caption>
               <thead className="border-b border-slate-200 bg-slate-50">
                 <tr>
-                  {["Time", "Who", "Action", "Target", "Changes"].map((h) => (
+                  {AUDIT_COLUMNS.map((h) => (
                     <th key={h} scope="col" className={th}>
                       {h}
                     </th>
@@ -88,7 +89,7 @@ export function AuditTab() {
                   <AuditEntryRow key={e.id} entry={e} />
                 ))}
               </tbody>
-            </table>
+            </ResponsiveTable>
           )}
         </QueryState>
       </TableScroll>

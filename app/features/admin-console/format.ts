@@ -1,5 +1,5 @@
 /** The console's pure formatting: labels from keys, values for reading, the audit log's diff. */
-import { format, isValid, parseISO } from "date-fns";
+import { differenceInCalendarDays, format, formatDistance, isValid, parseISO } from "date-fns";
 
 const ACRONYMS: Record<string, string> = { url: "URL", id: "ID", ip: "IP", sha: "SHA", ttt: "TTT" };
 
@@ -48,6 +48,36 @@ export function dateTime(value: string | null | undefined): string {
   if (!value) return "—";
   const date = parseISO(value);
   return isValid(date) ? format(date, "MMM d, yyyy, h:mm a") : value;
+}
+
+/**
+ * How long ago or until, for people: "3 days ago", "in about 2 months". Undefined for no date or an
+ * unreadable one. A day (YYYY-MM-DD) is counted in whole days, so today is "today", not "9 hours ago".
+ */
+export function relative(value: string | null | undefined, now = new Date()): string | undefined {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  if (!isValid(date)) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const days = differenceInCalendarDays(date, now);
+    if (days === 0) return "today";
+    if (days === 1) return "tomorrow";
+    if (days === -1) return "yesterday";
+    if (Math.abs(days) < 30) return days > 0 ? `in ${days} days` : `${-days} days ago`;
+  }
+  return formatDistance(date, now, { addSuffix: true });
+}
+
+/** "Mar 5, 2026 (3 days ago)": a day with how long ago or until; "—" for none. */
+export function dayWithRelative(value: string | null | undefined, now = new Date()): string {
+  const when = relative(value, now);
+  return when ? `${day(value)} (${when})` : day(value);
+}
+
+/** "Mar 5, 2026, 3:04 PM (3 days ago)". */
+export function dateTimeWithRelative(value: string | null | undefined, now = new Date()): string {
+  const when = relative(value, now);
+  return when ? `${dateTime(value)} (${when})` : dateTime(value);
 }
 
 export function place(city: string | null, state: string | null): string {

@@ -4,13 +4,14 @@ import { applicantMatches } from "../../../src/shared/console-search";
 import type { ApplicantRow } from "../../../src/shared/contracts/admin";
 import { onboardingAdminEndpoints } from "../../../src/shared/contracts/onboarding";
 import { QueryState } from "../../components/query-state";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Label } from "../../components/ui/label";
 import { SearchInput } from "../../components/ui/search-input";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { afterChange, confirmPayment, useAdminResource } from "./api";
-import { ApplicantRowView } from "./applicant-row";
+import { APPLICANT_COLUMNS, ApplicantRowView } from "./applicant-row";
 import { AttachOrderDialog } from "./attach-order-dialog";
 import { Empty, TableScroll, TableSkeleton, th } from "./parts";
 
@@ -85,31 +86,15 @@ export function OnboardingTab() {
                 </Empty>
               );
             return (
-              <table className="w-full min-w-[60rem] border-collapse">
+              <ResponsiveTable className="sm:min-w-[60rem]">
                 <caption className="sr-only">Applicants</caption>
                 <thead className="border-b border-slate-200 bg-slate-50">
                   <tr>
-                    <th scope="col" className={th}>
-                      Name
-                    </th>
-                    <th scope="col" className={th}>
-                      Email
-                    </th>
-                    <th scope="col" className={th}>
-                      Phone
-                    </th>
-                    <th scope="col" className={th}>
-                      Location
-                    </th>
-                    <th scope="col" className={th}>
-                      Payment
-                    </th>
-                    <th scope="col" className={th}>
-                      Documents
-                    </th>
-                    <th scope="col" className={th}>
-                      Account
-                    </th>
+                    {APPLICANT_COLUMNS.map((h) => (
+                      <th key={h} scope="col" className={th}>
+                        {h}
+                      </th>
+                    ))}
                     <th scope="col" className={th}>
                       <span className="sr-only">Actions</span>
                     </th>
@@ -127,7 +112,7 @@ export function OnboardingTab() {
                     />
                   ))}
                 </tbody>
-              </table>
+              </ResponsiveTable>
             );
           }}
         </QueryState>

@@ -1,6 +1,6 @@
 /**
  * Small pieces every tab of the console uses: the status badge, the empty sentence, skeletons, the
- * scrolling table card. A failed read is components/load-error.tsx (through QueryState or ResourceCard).
+ * table's box and cells' classes. A failed read is components/load-error.tsx (through QueryState or ResourceCard).
  */
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge";
@@ -70,30 +70,8 @@ export function BlockSkeleton({
   );
 }
 
-/** A table's card: the table scrolls sideways inside it, never the page. */
-export function TableScroll({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className={cn(
-        "relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-raised",
-        className,
-      )}
-    >
-      {children}
-    </section>
-  );
-}
+/** A table's box (components/responsive-table.tsx): scrolls sideways inside it; on phones the rows are cards. */
+export { TableBox as TableScroll } from "../../components/responsive-table";
 
 export const th = "px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-slate-700";
 export const thSortable = "p-0 text-left text-sm font-semibold whitespace-nowrap text-slate-700";

@@ -2,8 +2,13 @@ import type { ApplicantRow } from "../../../src/shared/contracts/admin";
 import { Badge } from "../../components/ui/badge";
 import { day, verifier } from "./format";
 
-/** Pending, claimed (when), or verified (when, and by whom). */
-export function PaymentState({ applicant: a }: { applicant: ApplicantRow }) {
+type Payment = Pick<
+  ApplicantRow,
+  "paymentStatus" | "paymentClaimedAt" | "paymentVerifiedAt" | "paymentVerifiedBy"
+>;
+
+/** Pending, claimed (when), or verified (when, and by whom): an application's payment. */
+export function PaymentState({ applicant: a }: { applicant: Payment }) {
   if (a.paymentStatus === "completed") {
     return (
       <div className="flex flex-col gap-1">

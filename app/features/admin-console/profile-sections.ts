@@ -1,11 +1,12 @@
 /**
  * A trainer's profile as the console shows it: the fields grouped in sections, each with a label people
- * read ("Certified on", "In the WhatsApp group") and its value formatted for them: dates with date-fns,
- * booleans as Yes or No, lists joined, years of experience as years. Fields the console edits above (the
- * display name, the map point) and bookkeeping (the defaulted-location flag) are not repeated here; a
- * field not listed here is not shown (a new column gets its label here first, never a raw key).
+ * read ("Insured", "In the WhatsApp group") and its value formatted for them: dates with date-fns,
+ * booleans as Yes or No, lists joined, years of experience as years. Fields the page shows elsewhere
+ * (the display name, the map point and the certification dates are the account's; the insurance goes
+ * with the certification) and bookkeeping (the defaulted-location flag) are not repeated here; a field
+ * not listed here is not shown (a new column gets its label here first, never a raw key).
  */
-import { dateTime, day } from "./format";
+import { day } from "./format";
 
 type Kind = "text" | "long" | "date" | "yesNo" | "list" | "years" | "links";
 type Field = { key: string; label: string; kind?: Kind };
@@ -38,17 +39,6 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
       { key: "availabilityDescription", label: "Availability", kind: "long" },
       { key: "testimonials", label: "Testimonials", kind: "list" },
       { key: "notes", label: "Notes", kind: "long" },
-    ],
-  },
-  {
-    title: "Certification and insurance",
-    fields: [
-      { key: "trainingDate", label: "Trained on", kind: "date" },
-      { key: "certificationDate", label: "Certified on", kind: "date" },
-      { key: "renewalDate", label: "Renews on", kind: "date" },
-      { key: "hasInsurance", label: "Insured", kind: "yesNo" },
-      { key: "insuranceProvider", label: "Insurance provider" },
-      { key: "insuranceExpiry", label: "Insurance ends on", kind: "date" },
     ],
   },
   {
@@ -120,6 +110,13 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
   },
 ];
 
+/** The insurance, shown under "Certification and renewal" with the owner-only dates (trainer-certification.tsx). */
+export const INSURANCE_FIELDS: Field[] = [
+  { key: "hasInsurance", label: "Insured", kind: "yesNo" },
+  { key: "insuranceProvider", label: "Insurance provider" },
+  { key: "insuranceExpiry", label: "Insurance ends on", kind: "date" },
+];
+
 const NOT_GIVEN = "Not given";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -148,7 +145,3 @@ export function profileValue(value: unknown, kind: Kind = "text"): string {
       return String(value);
   }
 }
-
-/** When the trainer last saved their profile, for people ("Mar 5, 2026, 3:04 PM"). */
-export const lastSaved = (profile: Record<string, unknown>) =>
-  typeof profile.updatedAt === "string" ? dateTime(profile.updatedAt) : undefined;

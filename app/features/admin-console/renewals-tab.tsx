@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ADMIN_TEXT, renewalAdminEndpoints } from "../../../src/shared/contracts/admin";
 import { QueryState } from "../../components/query-state";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -55,7 +56,7 @@ export function RenewalsTab() {
       >
         {(rows) => (
           <TableScroll label="Renewals">
-            <table className="w-full min-w-[44rem] border-collapse">
+            <ResponsiveTable className="sm:min-w-[44rem]">
               <thead className="bg-slate-50">
                 <tr>
                   <th scope="col" className={th}>
@@ -87,9 +88,13 @@ export function RenewalsTab() {
                       </Link>
                       <div className="text-slate-700 [overflow-wrap:anywhere]">{r.email}</div>
                     </td>
-                    <td className={td}>{day(r.renewalDate)}</td>
-                    <td className={td}>{r.daysLeft}</td>
-                    <td className={td}>
+                    <td className={td} data-label="Renewal date">
+                      {day(r.renewalDate)}
+                    </td>
+                    <td className={td} data-label="Days left">
+                      {r.daysLeft}
+                    </td>
+                    <td className={td} data-label="Reminder">
                       {r.remindedAt
                         ? `Sent ${dateTime(r.remindedAt)}${r.remindedBy === "job" ? " (daily job)" : " (by an admin)"}`
                         : "Not sent"}
@@ -108,7 +113,7 @@ export function RenewalsTab() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ResponsiveTable>
           </TableScroll>
         )}
       </QueryState>

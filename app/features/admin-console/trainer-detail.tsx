@@ -1,4 +1,4 @@
-import { ArrowLeft, Info } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ADMIN_TEXT, type AdminTrainer } from "../../../src/shared/contracts/admin";
 import { trainerAdminEndpoints } from "../../../src/shared/contracts/trainers";
@@ -9,10 +9,21 @@ import { useAdminResource } from "./api";
 import { OwnerFieldsCard } from "./owner-fields-card";
 import { StatusBadge } from "./parts";
 import { ProfileCard } from "./profile-card";
-import { TrainerAccessCard } from "./trainer-access-card";
-import { TrainerStatusCard } from "./trainer-status-card";
+import { TrainerAttempts } from "./trainer-attempts";
+import { TrainerCertification } from "./trainer-certification";
+import { TrainerClasses } from "./trainer-classes";
+import { TrainerIdentity } from "./trainer-identity";
+import { TrainerOnboarding } from "./trainer-onboarding";
+import { TrainerPageNav } from "./trainer-section";
+import { TrainerSessions } from "./trainer-sessions";
+import { TrainerSignatures } from "./trainer-signatures";
 
-/** A trainer's page in the console: status, featured, the owner-only fields, and their profile. */
+/**
+ * A trainer's page in the console (docs/decisions/0041): sections people read (identity and status,
+ * the public profile, certification, onboarding and payment, classes, assessment attempts, signatures,
+ * active sessions) and the owner-only fields' form. The account is one read; each later section asks
+ * for its own records, so a section that fails shows its error alone.
+ */
 export function TrainerDetail() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -56,18 +67,16 @@ function TrainerPage({ trainer }: { trainer: AdminTrainer }) {
         <StatusBadge status={trainer.status} />
         <p className="w-full break-all text-slate-700">{trainer.email}</p>
       </header>
-      {trainer.locationIsDefault && (
-        <p className="flex items-start gap-2 rounded-md bg-info-50 p-3 text-sm text-info-700">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {ADMIN_TEXT.locationDefault}
-        </p>
-      )}
-      <div className="grid gap-5 lg:grid-cols-2">
-        <TrainerStatusCard trainer={trainer} />
-        <TrainerAccessCard trainer={trainer} />
-      </div>
-      <OwnerFieldsCard key={JSON.stringify(trainer)} trainer={trainer} />
+      <TrainerPageNav />
+      <TrainerIdentity trainer={trainer} />
       <ProfileCard trainer={trainer} />
+      <TrainerCertification trainer={trainer} />
+      <TrainerOnboarding trainer={trainer} />
+      <TrainerClasses trainer={trainer} />
+      <TrainerAttempts trainer={trainer} />
+      <TrainerSignatures trainer={trainer} />
+      <TrainerSessions trainer={trainer} />
+      <OwnerFieldsCard key={JSON.stringify(trainer)} trainer={trainer} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ADMIN_STATUSES, type AdminTrainer } from "../../../src/shared/contracts/admin";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Label } from "../../components/ui/label";
@@ -20,7 +19,7 @@ const CONFIRM_TEXT: Partial<Record<Status, { title: string; label: string }>> = 
   revoked: { title: "Revoke this trainer's certification?", label: "Revoke" },
 };
 
-/** The trainer's status and whether the directory features them. */
+/** The trainer's status and whether the directory features them (in the page's "Identity and status"). */
 export function TrainerStatusCard({ trainer }: { trainer: AdminTrainer }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>(trainer.status);
@@ -60,11 +59,10 @@ export function TrainerStatusCard({ trainer }: { trainer: AdminTrainer }) {
 
   const confirm = CONFIRM_TEXT[status];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Status</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+    // Not a region named "Status": the select below is the control of that name.
+    <div className="flex flex-col gap-4">
+      <h4 className="font-semibold text-slate-900">Status</h4>
+      <div className="flex flex-col gap-4">
         <div>
           <Label htmlFor="trainer-status-select" className="mb-1">
             Status
@@ -104,7 +102,7 @@ export function TrainerStatusCard({ trainer }: { trainer: AdminTrainer }) {
             Featured in the directory
           </Label>
         </div>
-      </CardContent>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -115,6 +113,6 @@ export function TrainerStatusCard({ trainer }: { trainer: AdminTrainer }) {
         busy={busy}
         onConfirm={() => void save()}
       />
-    </Card>
+    </div>
   );
 }

@@ -9,10 +9,14 @@ import { Empty, TableScroll, TableSkeleton } from "./parts";
 import { SORTABLE } from "./trainer-columns";
 import { TrainerFilters } from "./trainer-filters";
 import { useTrainerQuery } from "./trainer-query";
+import { TrainerSort } from "./trainer-sort";
 import { TrainersPager } from "./trainers-pager";
 import { TrainersTable } from "./trainers-table";
 
-/** The trainers table: server-side search, filters, sorting and paging; CSV export; a new trainer. */
+/**
+ * The trainers table: server-side search, filters, sorting and paging; CSV export; a new trainer. On a
+ * phone each trainer is a card, sorted by "Sort by".
+ */
 export function TrainersTab() {
   const { query, update } = useTrainerQuery();
   const page = useAdminResource(trainerAdminEndpoints.list, { query }, { keepPrevious: true });
@@ -49,6 +53,7 @@ export function TrainersTab() {
       </div>
 
       <TrainerFilters query={query} update={update} />
+      <TrainerSort query={query} update={update} />
 
       <TableScroll label="Trainers table">
         <QueryState

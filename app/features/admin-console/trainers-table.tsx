@@ -8,6 +8,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo } from "react";
 import type { TrainerRow } from "../../../src/shared/contracts/admin";
+import { ResponsiveTable } from "../../components/responsive-table";
 import { cn } from "../../lib/cn";
 import type { TrainerQuery } from "./api";
 import { td, th, thSortable } from "./parts";
@@ -15,7 +16,8 @@ import { SORTABLE, trainerColumns } from "./trainer-columns";
 
 /**
  * One page of trainers, sorted and paged by the server: a sortable column's header is a button that
- * asks for that sort (again: the other direction).
+ * asks for that sort (again: the other direction). On a phone each trainer is a card (the headers are
+ * hidden there; the tab's "Sort by" control sorts).
  */
 export function TrainersTable({
   rows,
@@ -48,7 +50,7 @@ export function TrainersTable({
   });
 
   return (
-    <table className={cn("w-full min-w-[64rem] border-collapse", fetching && "opacity-70")}>
+    <ResponsiveTable className={cn("sm:min-w-[64rem]", fetching && "opacity-70")}>
       <caption className="sr-only">
         Trainers, page {query.page} of {pages}
       </caption>
@@ -65,16 +67,24 @@ export function TrainersTable({
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className="hover:bg-slate-50">
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className={td}>
+              <td
+                key={cell.id}
+                className={td}
+                data-label={cellLabel(cell.column.id, cell.column.columnDef.header)}
+              >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}
           </tr>
         ))}
       </tbody>
-    </table>
+    </ResponsiveTable>
   );
 }
+
+/** On a phone a cell names its column; the name is the card's title and needs none. */
+const cellLabel = (id: string, header: unknown) =>
+  id !== "name" && typeof header === "string" ? header : undefined;
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 

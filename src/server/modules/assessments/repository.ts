@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { assessmentAttempts, assessmentQuestions, assessments } from "../../db/schema";
+import { assessmentAttempts, assessmentQuestions, assessments, trainers } from "../../db/schema";
 import type { ScoredQuestion } from "./scoring";
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -52,6 +52,26 @@ export async function answerKey(db: Reader, assessmentId: number): Promise<Answe
 
 export class AssessmentRepository {
   constructor(private readonly database: Database) {}
+
+  /**
+   * The console's trainer page: every assessment (class order) and the trainer's attempts, newest
+   * first; undefined when there is no such trainer.
+   */
+  async attemptsOf(
+    trainerId: number,
+  ): Promise<{ assessments: AssessmentRow[]; attempts: AttemptRow[] } | undefined> {
+    const db = this.database.db;
+    const [[trainer], rows, attempts] = await Promise.all([
+      db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, trainerId)),
+      db.select().from(assessments).orderBy(asc(assessments.classNumber), asc(assessments.id)),
+      db
+        .select()
+        .from(assessmentAttempts)
+        .where(eq(assessmentAttempts.trainerId, trainerId))
+        .orderBy(desc(assessmentAttempts.completedAt), desc(assessmentAttempts.id)),
+    ]);
+    return trainer ? { assessments: rows, attempts } : undefined;
+  }
 
   /** Every assessment in class order, every question without its answer, the trainer's attempts newest first. */
   async forTrainer(trainerId: number): Promise<{

@@ -1,8 +1,10 @@
 /**
  * The console's assessments (contracts/assessments.ts; docs/decisions/0015): every question with its
- * answer, and the admin's edit of one. Admin audience; every change is in the audit log.
+ * answer, the admin's edit of one, and a trainer's attempts (contracts/admin-trainer-record.ts). Admin
+ * audience; every change is in the audit log.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { trainerRecordAdminEndpoints } from "../../../shared/contracts/admin-trainer-record";
 import { assessmentAdminEndpoints as endpoints } from "../../../shared/contracts/assessments";
 import { route } from "../../http/endpoint-route";
 
@@ -15,4 +17,7 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, questionId } = request.params;
     return assessments.updateQuestion(request.account!, id, questionId, request.body);
   });
+
+  // The console's trainer page: the trainer's scored attempts.
+  route(app, trainerRecordAdminEndpoints.attempts, (request) => assessments.attemptsOf(request.params.id));
 };

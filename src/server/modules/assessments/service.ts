@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { ADMIN_TEXT, type questionEdit } from "../../../shared/contracts/admin";
+import type { TrainerAttempts } from "../../../shared/contracts/admin-trainer-record";
 import {
   ASSESSMENT_TEXT,
   type AssessmentAttempt,
@@ -84,6 +85,24 @@ export class AssessmentService {
   }
 
   // --- The console (admin audience) ------------------------------------------------------------------
+
+  /** A trainer's scored attempts for their page (docs/decisions/0041); NotFound when no such trainer. */
+  async attemptsOf(trainerId: number): Promise<TrainerAttempts> {
+    const rows = await this.repository.attemptsOf(trainerId);
+    if (!rows) throw new NotFound(ADMIN_TEXT.notFound);
+    const byId = new Map(rows.assessments.map((a) => [a.id, a]));
+    const passed = new Set(rows.attempts.filter((t) => t.passed).map((t) => t.assessmentId));
+    return {
+      assessmentCount: rows.assessments.length,
+      passedCount: rows.assessments.filter((a) => passed.has(a.id)).length,
+      attempts: rows.attempts.map((row) => ({
+        id: row.id,
+        ...toAttempt(row),
+        assessmentTitle: byId.get(row.assessmentId)?.title ?? "",
+        classNumber: byId.get(row.assessmentId)?.classNumber ?? 0,
+      })),
+    };
+  }
 
   /** Every assessment with its questions and answers. */
   async withAnswers() {

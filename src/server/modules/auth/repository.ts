@@ -4,7 +4,7 @@
  * transaction through the `end…Sessions` functions below; the rules are in session-service.ts and
  * service.ts.
  */
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../../db/client";
 import { applicants, sessions, signInTokens, trainers } from "../../db/schema";
 
@@ -91,6 +91,34 @@ export class SessionRepository {
       .from(sessions)
       .where(and(eq(sessions.idHash, idHash), eq(sessions.kind, "applicant"), gt(sessions.expiresAt, now)));
     return row?.applicantId ?? undefined;
+  }
+
+  /**
+   * A trainer's live sessions (not expired at `now`, seen since `seenSince`), most recently seen first,
+   * for the console: times and the user agent only, never the id's hash or the IP. Undefined when there
+   * is no such trainer.
+   */
+  async liveOfTrainer(trainerId: number, now: Date, seenSince: Date) {
+    const [[trainer], rows] = await Promise.all([
+      this.db.select({ id: trainers.id }).from(trainers).where(eq(trainers.id, trainerId)),
+      this.db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.trainerId, trainerId),
+            gt(sessions.expiresAt, now),
+            gte(sessions.lastSeenAt, seenSince),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt)),
+    ]);
+    return trainer ? rows : undefined;
   }
 
   /** Deletes what is past its time (the retention job's prune); answers how many of each. */

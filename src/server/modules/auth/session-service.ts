@@ -6,10 +6,14 @@
  * tokens are here too, and the one prune of both, which the retention job runs.
  */
 
+import { ADMIN_TEXT } from "../../../shared/contracts/admin";
+import type { TrainerSessions } from "../../../shared/contracts/admin-trainer-record";
 import type { SessionEnd } from "../../../shared/contracts/auth";
 import type { Tx } from "../../db/client";
 import { newSecret, sha256 } from "../../platform/crypto";
+import { NotFound } from "../../platform/domain-errors";
 import { CAN_LOG_IN } from "./accounts";
+import { deviceSummary } from "./device";
 import type { Principal, PruneCutoffs, SessionRepository } from "./repository";
 
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -63,6 +67,29 @@ export class SessionService {
     }
     if (idle > TOUCH_EVERY_MS) await this.repository.touch(idHash, now);
     return { user: { trainerId: row.trainerId, sessionHash: idHash, createdAt: row.createdAt } };
+  }
+
+  /**
+   * The console's trainer page (docs/decisions/0041): the trainer's live sessions, each as a device in
+   * words and its times (no id, no IP); NotFound when there is no such trainer.
+   */
+  async liveOfTrainer(trainerId: number): Promise<TrainerSessions> {
+    const now = this.now();
+    const rows = await this.repository.liveOfTrainer(
+      trainerId,
+      now,
+      new Date(now.getTime() - SESSION_IDLE_MS),
+    );
+    if (!rows) throw new NotFound(ADMIN_TEXT.notFound);
+    return {
+      active: rows.length,
+      sessions: rows.map((r) => ({
+        device: deviceSummary(r.userAgent),
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+    };
   }
 
   /** Ends the session of this hash (signing out), if there is one. */

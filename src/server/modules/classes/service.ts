@@ -5,6 +5,8 @@
  * was made from, and a stale one is refused (Conflict) with nothing changed. Throws domain errors; SQL
  * is in repository.ts.
  */
+import { ADMIN_TEXT } from "../../../shared/contracts/admin";
+import { PAST_CLASSES_SHOWN, type TrainerClasses } from "../../../shared/contracts/admin-trainer-record";
 import { NOT_ALLOWED } from "../../../shared/contracts/auth";
 import type { FieldIssue } from "../../../shared/contracts/errors";
 import {
@@ -98,6 +100,28 @@ export class ClassService {
     const { version, timeZone, today } = await this.listState(trainerId);
     const rows = await this.repository.ownClasses(trainerId, today);
     return { version, timeZone, today, classes: rows.map(toOwnClass) };
+  }
+
+  /**
+   * The console's trainer page (docs/decisions/0041): the upcoming classes and the newest past ones,
+   * without the trainer's private notes. NotFound when there is no such trainer.
+   */
+  async forAdmin(trainerId: number): Promise<TrainerClasses> {
+    const state = await this.repository.listState(trainerId);
+    if (!state) throw new NotFound(ADMIN_TEXT.notFound);
+    const today = todayIn(state.timeZone, this.now());
+    const all = (await this.repository.ownClasses(trainerId)).map((row) => {
+      const { notes: _private, ...shown } = toOwnClass(row);
+      return shown;
+    });
+    const past = all.filter((c) => c.date < today).reverse();
+    return {
+      timeZone: state.timeZone,
+      today,
+      upcoming: all.filter((c) => c.date >= today),
+      past: past.slice(0, PAST_CLASSES_SHOWN),
+      pastCount: past.length,
+    };
   }
 
   /** Adds a class to the trainer's list made at `version`. */

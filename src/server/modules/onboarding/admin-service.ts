@@ -1,19 +1,23 @@
 /**
  * The console's onboarding (docs/decisions/0015): applicants and their state, a payment confirmed by
  * hand, a flagged order attached to its application (docs/decisions/0024-order-reference.md), each
- * signature with the exact text signed, and the documents' versions. Every change is audited. Throws
+ * signature with the exact text signed, the documents' versions, and a trainer's onboarding for their
+ * page in the console (docs/decisions/0041). Every change is audited. Throws
  * domain errors.
  */
 
 import type { ApplicantRow as ApplicantListRow } from "../../../shared/contracts/admin";
 import { ADMIN_TEXT } from "../../../shared/contracts/admin";
 import type { AdminDocument, DocumentEdit } from "../../../shared/contracts/admin-content";
+import type { TrainerOnboarding } from "../../../shared/contracts/admin-trainer-record";
 import { NotFound } from "../../platform/domain-errors";
 import { recordAudit } from "../audit/repository";
 import type { Account } from "../trainers/account";
+import type { TrainerService } from "../trainers/service";
 import type { ApplicantRepository } from "./applicant-repository";
 import type { ApplicantService, Attached, Verified } from "./applicant-service";
 import type { DocumentService, SignatureRecord } from "./document-service";
+import type { ProgressService } from "./progress";
 import type { OnboardingService } from "./service";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -32,8 +36,47 @@ export class OnboardingAdminService {
       applicants: ApplicantService;
       documents: DocumentService;
       onboarding: Pick<OnboardingService, "verifyPayment">;
+      /** The trainer page's checklist reads the account and its profile (modules/trainers). */
+      trainers: Pick<TrainerService, "accountById" | "profileOf">;
+      progress: Pick<ProgressService, "of">;
     },
   ) {}
+
+  /**
+   * The console's trainer page, "Onboarding and payment" and "Signatures": the account's payment and
+   * checklist (as the trainer's dashboard shows it), the applications linked to it, every signature.
+   */
+  async trainerOnboarding(trainerId: number): Promise<TrainerOnboarding> {
+    const [account, profile] = await Promise.all([
+      this.deps.trainers.accountById(trainerId),
+      this.deps.trainers.profileOf(trainerId),
+    ]);
+    if (!account || !profile) throw new NotFound(ADMIN_TEXT.notFound);
+    const [checklist, applications, signatures] = await Promise.all([
+      this.deps.progress.of(account, profile),
+      this.deps.repository.allByTrainer(trainerId),
+      this.deps.documents.signaturesOfTrainer(trainerId),
+    ]);
+    return {
+      paymentStatus: account.paymentStatus,
+      onboardingStatus: account.onboardingStatus,
+      progress: checklist.progress,
+      steps: checklist.steps,
+      applications: applications.map((a) => ({
+        id: a.id,
+        fullName: a.fullName,
+        email: a.email,
+        paymentPlan: a.paymentPlan,
+        paymentStatus: a.paymentStatus,
+        paymentClaimedAt: iso(a.paymentClaimedAt),
+        paymentVerifiedAt: iso(a.paymentVerifiedAt),
+        paymentVerifiedBy: a.paymentVerifiedBy,
+        orderEmail: a.orderEmail,
+        createdAt: a.createdAt.toISOString(),
+      })),
+      signatures,
+    };
+  }
 
   /** Everyone in onboarding (the newest 500) with how many required documents they signed. */
   async applicants(): Promise<ApplicantListRow[]> {

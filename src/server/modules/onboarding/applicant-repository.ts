@@ -194,6 +194,15 @@ export class ApplicantRepository {
     await endApplicantSessions(tx, applicantId);
   }
 
+  /** Every application linked to the account, newest first (the console's trainer page). */
+  allByTrainer(trainerId: number): Promise<ApplicantRow[]> {
+    return this.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.trainerId, trainerId))
+      .orderBy(desc(applicants.createdAt), desc(applicants.id));
+  }
+
   /** The console's list: the newest 500. */
   forAdmin(): Promise<ApplicantRow[]> {
     return this.db

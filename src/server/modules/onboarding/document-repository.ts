@@ -197,6 +197,28 @@ export class DocumentRepository {
   }
 
   /**
+   * Every signature of a trainer (theirs or an application's linked to them), newest first, with its
+   * document (its current version) and the version it signed.
+   */
+  signaturesOfTrainer(
+    trainerId: number,
+  ): Promise<{ signature: SignatureRow; document: DocumentRow; signed: VersionRow | null }[]> {
+    return this.db
+      .select({ signature: signatures, document: documents, signed: documentVersions })
+      .from(signatures)
+      .innerJoin(documents, eq(documents.id, signatures.documentId))
+      .leftJoin(
+        documentVersions,
+        and(
+          eq(documentVersions.documentId, signatures.documentId),
+          eq(documentVersions.version, signatures.documentVersion),
+        ),
+      )
+      .where(this.ofSigner({ applicantId: null, trainerId, name: "" }))
+      .orderBy(desc(signatures.signedAt), desc(signatures.id));
+  }
+
+  /**
    * The signatures of an applicant (and of their account), oldest first, each with its document and
    * the version it signed (a newer version may exist).
    */

@@ -14,6 +14,7 @@ import {
   type DocumentEdit,
   nextDocumentVersion,
 } from "../../../shared/contracts/admin-content";
+import type { TrainerSignature } from "../../../shared/contracts/admin-trainer-record";
 import {
   type DocumentList,
   type DocumentToSign,
@@ -160,6 +161,23 @@ export class DocumentService {
     });
     const all = await this.forAdmin();
     return all.find((d) => d.id === documentId)!;
+  }
+
+  /**
+   * A trainer's signatures for the console's trainer page, newest first: the document, the version
+   * signed and whether it is the current one, and whether the kept text still matches (no text here).
+   */
+  async signaturesOfTrainer(trainerId: number): Promise<TrainerSignature[]> {
+    const rows = await this.repository.signaturesOfTrainer(trainerId);
+    return rows.map(({ signature: s, document: d, signed }) => ({
+      id: s.id,
+      documentTitle: signed?.title ?? d.title,
+      documentVersion: s.documentVersion,
+      signerName: s.signerName,
+      signedAt: s.signedAt.toISOString(),
+      current: s.documentVersion === d.version,
+      textMatches: signed !== null && sha256(signed.body) === s.textSha256,
+    }));
   }
 
   /** The applicant's signatures, each with the text of the version signed and whether it still matches. */

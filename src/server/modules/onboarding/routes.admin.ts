@@ -1,10 +1,11 @@
 /**
  * The console's onboarding (contracts/onboarding.ts onboardingAdminEndpoints; docs/decisions/0015):
  * applicants and their state, a payment confirmed by hand, a flagged order attached to its application,
- * each signature with the exact text signed, and the three documents' versions. Admin audience; every
- * change audited (admin-service.ts).
+ * each signature with the exact text signed, the three documents' versions, and a trainer's onboarding
+ * (contracts/admin-trainer-record.ts). Admin audience; every change audited (admin-service.ts).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { trainerRecordAdminEndpoints } from "../../../shared/contracts/admin-trainer-record";
 import { onboardingAdminEndpoints as endpoints } from "../../../shared/contracts/onboarding";
 import { route } from "../../http/endpoint-route";
 
@@ -25,6 +26,9 @@ export const adminOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.signatures, (request) => admin.signatures(request.params.id));
 
   route(app, endpoints.documents, () => admin.documents());
+
+  // The console's trainer page: the account's payment, checklist, applications and signatures.
+  route(app, trainerRecordAdminEndpoints.onboarding, (request) => admin.trainerOnboarding(request.params.id));
 
   // A new version: the old text is kept, so a signature stays tied to the text it signed.
   route(app, endpoints.publishDocument, (request) =>
