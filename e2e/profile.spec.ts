@@ -101,11 +101,15 @@ test("every tab's fields save, come back after a reload, and the save leads to t
   await page.getByLabel("Show my phone").check();
   await page.getByLabel("Public e-mail").fill("hello@example.com");
   await page.getByLabel("Public website").fill("https://example.com/public");
+  // The preview is the public page's body (decision 0040): its Specialties are the class types, its
+  // contact button the page's 'Contact {first name}' with its dialog.
   const preview = page.getByTestId("profile-preview");
   await expect(preview.getByText("Practical self-defense for every body.")).toBeVisible();
-  await expect(preview.getByText("Rideshare Safety")).toBeVisible();
-  await preview.getByRole("button", { name: "Contact Trainer" }).click();
-  await expect(preview.getByText("hello@example.com")).toBeVisible();
+  await expect(preview.getByText("Private Lessons")).toBeVisible();
+  await preview.getByRole("button", { name: /^Contact / }).click();
+  await expect(page.getByRole("dialog")).toContainText("hello@example.com");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Manage Classes/ })).toHaveAttribute(
     "href",
     "/trainer-portal/calendar",

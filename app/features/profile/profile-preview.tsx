@@ -1,14 +1,30 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { useState } from "react";
+import type { MouseEvent } from "react";
 import type { OwnerProfile } from "../../../src/shared/contracts/profile";
-import { TrainerAvatar } from "../../components/trainer-avatar";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { publicProfileFromForm } from "../../../src/shared/public-profile-view";
+import { PublicProfileBody } from "../../components/public-profile/profile-body";
+import { useSite } from "../../lib/site-config";
 import type { ProfileValues } from "./form-values";
 
 /**
- * The live public preview (portal §2, Public Profile tab): how the directory will show the trainer,
- * from the form's current values and the owner-only fields, with the Contact Trainer button.
+ * A click on one of the preview's links to a page of this site (a class, the classes calendar) opens
+ * it in a new tab: followed here it would leave the form and its unsaved edits. Caught before the
+ * router's own link handler (capture phase), which then sees the click handled. Links that already
+ * open a new tab, calendar files and the Contact dialog behave as on the public page.
+ */
+function openSiteLinksInNewTab(event: MouseEvent<HTMLDivElement>) {
+  const link = (event.target as Element).closest("a");
+  if (!link || link.target === "_blank" || link.hasAttribute("download")) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname.startsWith("/api/")) return;
+  event.preventDefault();
+  window.open(url.href, "_blank", "noopener");
+}
+
+/**
+ * The live public preview (portal §2, Public Profile tab): the public page's own body
+ * (components/public-profile), drawn from the form's current values and the owner-only fields by the
+ * rule the server uses for the page (src/shared/public-profile-view.ts; decision 0040).
  */
 export function ProfilePreview({
   values,
@@ -19,15 +35,9 @@ export function ProfilePreview({
   profile: OwnerProfile;
   picture: string | null;
 }) {
-  const [contactOpen, setContactOpen] = useState(false);
-  const name = profile.displayName || values.name.trim().split(/\s+/)[0] || profile.name;
-  const location = profile.displayLocation || [profile.city, profile.state].filter(Boolean).join(", ");
-  const email = values.publicEmail.trim() || profile.email;
-  const phone = values.publicPhone.trim() || values.phone.trim();
-  const tags = [
-    ...values.specializations,
-    ...values.classTypes.filter((c) => !values.specializations.includes(c)),
-  ];
+  const { brandName } = useSite();
+  // Every render: the form's values are a new object each time, and the mapping is cheap.
+  const trainer = publicProfileFromForm(values, profile, picture, brandName);
   return (
     <section
       aria-labelledby="profile-preview-heading"
@@ -40,66 +50,22 @@ export function ProfilePreview({
       >
         Live preview
       </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Your public page as visitors see it, with your unsaved changes.
+      </p>
       {!values.publiclyListed && (
         <p className="mt-2 text-sm font-medium text-warning-800">Hidden from the directory.</p>
       )}
-      <div className="mt-3 flex items-center gap-3">
-        <TrainerAvatar key={picture ?? "none"} name={name} picture={picture} size={72} />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold break-words text-slate-900">{name}</p>
-          {location && (
-            <p className="flex items-center gap-1 text-slate-700">
-              <MapPin aria-hidden className="size-4" />
-              {location}
-            </p>
-          )}
-          {values.experienceLevel && <p className="text-sm text-slate-700">{values.experienceLevel}</p>}
-        </div>
-      </div>
-      {tags.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialties">
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="coral">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-      {values.publicBio.trim() && (
-        <p className="mt-3 whitespace-pre-line break-words text-slate-800">{values.publicBio}</p>
-      )}
-      {values.availabilityDescription.trim() && (
+      {!trainer.email && (
         <p className="mt-2 text-sm text-slate-700">
-          <span className="font-medium">Availability:</span> {values.availabilityDescription}
+          No Contact button: visitors see one when "Show my e-mail" is on.
         </p>
       )}
-      <Button
-        className="mt-4 w-full"
-        onClick={() => setContactOpen((open) => !open)}
-        aria-expanded={contactOpen}
-      >
-        <Mail aria-hidden className="size-4" />
-        Contact Trainer
-      </Button>
-      {contactOpen && (
-        <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
-          {values.showEmail && (
-            <li className="flex items-center gap-2 break-all">
-              <Mail aria-hidden className="size-4 shrink-0" />
-              {email}
-            </li>
-          )}
-          {values.showPhone && phone && (
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden className="size-4 shrink-0" />
-              {phone}
-            </li>
-          )}
-          {!values.showEmail && !(values.showPhone && phone) && (
-            <li>Your e-mail and phone are hidden on your public page.</li>
-          )}
-        </ul>
-      )}
+      {/* Only its links' clicks are handled (Enter on a link is a click too): nothing to focus here. */}
+      <div className="mt-4 border-t border-slate-200 pt-4" onClickCapture={openSiteLinksInNewTab}>
+        {/* Drawn anew for a new picture: the avatar forgets that the last one failed to load. */}
+        <PublicProfileBody key={picture ?? "none"} trainer={trainer} />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The profile form's tab shell (portal §2, as docs/product.md amends it): the seven tabs' list and their
  * panels, each tab's body in its own file under tabs/. Public Profile also holds the picture and the
- * live preview of the directory card.
+ * live preview: the public page's own body (decision 0040).
  */
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -65,7 +65,8 @@ export function ProfileTabs({
           <MaterialsTab {...ctx} />
         </TabsContent>
         <TabsContent forceMount value="public" className="mt-0 data-[state=inactive]:hidden">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* The preview's column is a phone's width from 1280 px (the body follows its own width). */}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex flex-col gap-4">
               <PictureUploader
                 trainerId={profile.id}

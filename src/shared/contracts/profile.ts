@@ -324,6 +324,9 @@ export const profileClass = z.object({
   date: z.string(),
   /** "6:00 PM - 8:00 PM". */
   time: z.string(),
+  /** HH:MM and the class's zone: the live preview draws the class as the public page does (its zone note). */
+  startTime: z.string(),
+  timeZone: z.string(),
   location: z.string(),
   /** "$75", or "Free" for 0. */
   price: z.string(),

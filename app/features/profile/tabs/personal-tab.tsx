@@ -51,7 +51,9 @@ export function PersonalTab({ form, field, profile }: ProfileForm) {
         />
         <SelectField id="profile-timeZone" label="Time zone" {...field("timeZone")}>
           {zones.map((zone) => (
-            <option key={zone} value={zone}>
+            // The server's ICU and the browser's may name a zone differently ("Central Time" against
+            // "Central Time (Canada)" for Winnipeg): the option keeps the server's words, no mismatch.
+            <option key={zone} value={zone} suppressHydrationWarning>
               {zoneLabel(zone)}
             </option>
           ))}

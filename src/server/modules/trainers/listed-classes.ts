@@ -2,8 +2,9 @@
  * Classes as the public sees them, normalised with the product's defaults (the rows are
  * listed-classes-repository.ts's).
  */
-import { PUBLIC_DEFAULTS, type PublicClass } from "../../../shared/contracts/public-trainers";
+import type { PublicClass } from "../../../shared/contracts/public-trainers";
 import { priceText, timeText } from "../../../shared/directory-rules";
+import { publicClassTitle, publicPaymentLink } from "../../../shared/public-profile-view";
 import type { ClassRow } from "./listed-classes-repository";
 
 /** No zone is more than a day behind UTC: classes before yesterday (UTC) are never upcoming. */
@@ -11,13 +12,12 @@ export function earliestUpcoming(now: Date): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-const text = (value: string | null | undefined) => value?.trim() || "";
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
 export function toPublicClass(row: ClassRow): PublicClass {
   return {
     id: row.id,
-    title: text(row.title) || PUBLIC_DEFAULTS.classTitle,
+    title: publicClassTitle(row.title),
     date: row.date,
     time: timeText(row.startTime, row.endTime),
     startTime: row.startTime,
@@ -26,7 +26,7 @@ export function toPublicClass(row: ClassRow): PublicClass {
     location: row.location,
     price: priceText(row.priceCents),
     priceCents: row.priceCents,
-    paymentLink: orNull(row.paymentLink),
+    paymentLink: publicPaymentLink(row.paymentLink),
     capacity: row.capacity,
     spotsLeft: row.spotsLeft,
     type: orNull(row.type),

@@ -32,6 +32,7 @@ export type ClassReads = {
       date: string;
       startTime: string;
       endTime: string;
+      timeZone: string;
       location: string;
       priceCents: number;
       paymentLink: string | null;
@@ -87,6 +88,8 @@ export class ProfileService {
         title: c.title,
         date: c.date,
         time: timeText(c.startTime, c.endTime),
+        startTime: c.startTime,
+        timeZone: c.timeZone,
         location: c.location,
         price: priceText(c.priceCents),
         paymentLink: c.paymentLink,

@@ -3,24 +3,14 @@
  * default, with their upcoming classes, in the directory order. The rows are public-repository.ts's
  * (only public columns).
  */
-import {
-  defaultPublicBio,
-  PUBLIC_DEFAULTS,
-  type PublicClass,
-  type PublicTrainer,
-} from "../../../shared/contracts/public-trainers";
+import type { PublicClass, PublicTrainer } from "../../../shared/contracts/public-trainers";
 import { compareTrainers } from "../../../shared/directory-rules";
-import { pictureUrl } from "../../../shared/picture-url";
-import { countryOf, normaliseRegionCode } from "../../../shared/regions";
-import { splitName } from "../../../shared/slug";
+import { publicTrainerOf } from "../../../shared/public-profile-view";
 import { todayIn } from "../../../shared/time-zones";
 import type { Db } from "../../db/client";
 import { earliestUpcoming, toPublicClass } from "./listed-classes";
 import { type ClassRow, selectListedClassesOfTrainers } from "./listed-classes-repository";
 import { type ListedTrainerRow, selectListedTrainerPage } from "./public-repository";
-
-const text = (value: string | null | undefined) => value?.trim() || "";
-const orNull = (value: string | null | undefined) => value?.trim() || null;
 
 const QUARTER_HOUR = 15 * 60 * 1000;
 
@@ -49,55 +39,15 @@ export function nextDayChange(timeZones: Iterable<string>, now: Date): number {
 // --- Normalisation (spec 3.1 and 3.2 defaults) ----------------------------------------------------
 
 /**
- * One trainer as the public sees them: the defaults of spec 3.1, e-mail only with showEmail (the public
- * e-mail, else the account's), phone only with showPhone, website and social links only when the
- * trainer shows them, the affiliate link only when it is switched on.
+ * One trainer as the public sees them: the shared rule (src/shared/public-profile-view.ts), which the
+ * profile form's live preview applies to the form's values too (decision 0040).
  */
 export function toPublicTrainer(
   row: ListedTrainerRow,
   upcoming: PublicClass[],
   brandName: string,
 ): PublicTrainer {
-  const names = splitName(row.name);
-  const firstName = text(row.firstName) || names.firstName;
-  const lastName = text(row.lastName) || names.lastName;
-  const city = text(row.city);
-  const state = normaliseRegionCode(row.state);
-  const classTypes = (row.classTypes ?? []).map((c) => c.trim()).filter(Boolean);
-  const social = row.showSocialMedia;
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: text(row.displayName) || names.firstName || firstName || PUBLIC_DEFAULTS.displayName,
-    firstName,
-    lastName,
-    city,
-    state,
-    country: countryOf(state),
-    profilePicture: pictureUrl(row.profilePicture),
-    displayLocation: text(row.displayLocation) || [city, state].filter(Boolean).join(", "),
-    publicBio: (row.showBio && text(row.publicBio)) || defaultPublicBio(brandName),
-    experienceDescription: text(row.experienceDescription) || PUBLIC_DEFAULTS.experienceDescription,
-    availabilityDescription: text(row.availabilityDescription) || PUBLIC_DEFAULTS.availabilityDescription,
-    instagram: social ? orNull(row.instagram) : null,
-    facebook: social ? orNull(row.facebook) : null,
-    tiktok: social ? orNull(row.tiktok) : null,
-    youtube: social ? orNull(row.youtube) : null,
-    website: row.showWebsite ? orNull(row.websitePublic) || orNull(row.website) : null,
-    affiliateLink: row.hasAffiliateLink ? orNull(row.affiliateLink) : null,
-    classTypes: classTypes.length > 0 ? classTypes : [...PUBLIC_DEFAULTS.classTypes],
-    specializations: (row.specializations ?? []).map((s) => s.trim()).filter(Boolean),
-    upcomingClasses: upcoming,
-    featuredTrainer: row.featuredTrainer,
-    status: row.status === "hq" ? "hq" : "certified",
-    customUrlSlug: row.slug,
-    email: row.showEmail ? orNull(row.publicEmail) || orNull(row.accountEmail) : null,
-    showEmail: row.showEmail,
-    phone: row.showPhone ? orNull(row.publicPhone) || orNull(row.phone) : null,
-    showPhone: row.showPhone,
-    lat: Number.isFinite(row.latitude) ? row.latitude : null,
-    lng: Number.isFinite(row.longitude) ? row.longitude : null,
-  };
+  return publicTrainerOf(row, upcoming, brandName);
 }
 
 export type PublicTrainerList = {

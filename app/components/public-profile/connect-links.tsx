@@ -1,5 +1,6 @@
 import { AtSign, Camera, Globe, Users, Video } from "lucide-react";
-import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
+import { useId } from "react";
+import type { PublicProfileView } from "../../../src/shared/public-profile-view";
 import { socialLinks } from "../../../src/shared/social-links";
 
 const LOOKS = {
@@ -11,12 +12,14 @@ const LOOKS = {
 } as const;
 
 /** Connect (spec 2.7): each link only when present; no section at all when there is none. */
-export function ConnectLinks({ trainer }: { trainer: PublicTrainer }) {
+export function ConnectLinks({ trainer }: { trainer: PublicProfileView }) {
+  // A generated id: the body is drawn twice on the profile form's page (the form and its preview).
+  const heading = useId();
   const present = socialLinks(trainer);
   if (present.length === 0) return null;
   return (
-    <section aria-labelledby="connect" className="mt-8">
-      <h2 id="connect" className="text-xl">
+    <section aria-labelledby={heading} className="mt-8">
+      <h2 id={heading} className="text-xl">
         Connect
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,18 +1,21 @@
 import { CalendarPlus, Clock, MapPin } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { classIcsUrl } from "../../../src/shared/contracts/calendar";
-import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import { DateBlock, fullDate } from "../../components/class-date";
-import { ClassZone } from "../../components/class-zone";
+import type { PublicProfileView } from "../../../src/shared/public-profile-view";
 import { useCameFrom } from "../../lib/came-from";
+import { DateBlock, fullDate } from "../class-date";
+import { ClassZone } from "../class-zone";
 
 /** Upcoming Classes on the profile (spec 2.7): 'Register for class' when a payment link exists. */
-export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
+export function ProfileClasses({ trainer }: { trainer: PublicProfileView }) {
   const cameFrom = useCameFrom(`${trainer.displayName}'s profile`);
+  // A generated id: the body is drawn twice on the profile form's page (the form and its preview).
+  const heading = useId();
   return (
-    <section aria-labelledby="profile-classes" className="mt-8">
+    <section aria-labelledby={heading} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="profile-classes" className="text-xl">
+        <h2 id={heading} className="text-xl">
           Upcoming Classes
         </h2>
         {trainer.upcomingClasses.length > 0 && (
@@ -48,8 +51,11 @@ export function ProfileClasses({ trainer }: { trainer: PublicTrainer }) {
                 </h3>
                 <p className="mt-1 flex items-center gap-1 text-slate-700">
                   <Clock aria-hidden className="size-4 shrink-0" />
-                  {fullDate(c.date)}, {c.time}
-                  <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
+                  {/* One run of text: the zone note follows the time when the line wraps. */}
+                  <span>
+                    {fullDate(c.date)}, {c.time}
+                    <ClassZone timeZone={c.timeZone} date={c.date} startTime={c.startTime} />
+                  </span>
                 </p>
                 <p className="flex items-center gap-1 text-slate-700">
                   <MapPin aria-hidden className="size-4 shrink-0" />
