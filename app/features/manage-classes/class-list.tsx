@@ -35,7 +35,10 @@ export function ClassList({
             <span className="ml-2 text-base font-normal text-slate-700">({classes.length})</span>
           )}
         </h2>
-        <p className="text-sm text-slate-700">Times are in {zoneLabel(timeZone)}</p>
+        {/* The server's ICU and the browser's may name a zone differently: the server's words stay. */}
+        <p className="text-sm text-slate-700" suppressHydrationWarning>
+          Times are in {zoneLabel(timeZone)}
+        </p>
       </div>
       {classes.length === 0 ? (
         <div className="mt-3 flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
