@@ -44,8 +44,13 @@ const MODULES_MAY_IMPORT = {
   retention: ["auth", "geo"],
   // The reminders are the onboarding e-mails' branded kind; the admin's sends are audited.
   renewals: ["trainers", "audit", "onboarding"],
+  // Class alerts (decision 0042): places by the gazetteer (geo); listed classes and the CSV field rule are
+  // the trainers read model's.
+  "class-alerts": ["trainers", "geo"],
   // The development routes read and seed the outbox, and create the fixtures' trainers.
   dev: ["outbox", "trainers"],
+  // Reservations read the class's trainer (listed or not; the caller an account) and write the CSV as the console does.
+  reservations: ["trainers"],
 };
 
 const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => ({

@@ -94,6 +94,7 @@ const legalPages = [
     sections: [
       "Information We Collect",
       "How We Use Your Information",
+      "Class Alerts",
       "Data Sharing",
       "Your Rights",
       "Contact Us",

@@ -32,6 +32,9 @@ import { adminSessionRoutes } from "./modules/auth/routes.admin";
 import { accountRoutes } from "./modules/auth/routes.portal";
 import { signInRoutes } from "./modules/auth/routes.public";
 import { calendarRoutes } from "./modules/calendar/routes.public";
+import { AlertLinks } from "./modules/class-alerts/links";
+import { adminClassAlertRoutes } from "./modules/class-alerts/routes.admin";
+import { classAlertRoutes } from "./modules/class-alerts/routes.public";
 import { adminClassRoutes } from "./modules/classes/routes.admin";
 import { classPortalRoutes } from "./modules/classes/routes.portal";
 import { publicClassRoutes } from "./modules/classes/routes.public";
@@ -49,6 +52,8 @@ import { pictureStorage } from "./modules/pictures/repository";
 import { pictureRoutes } from "./modules/pictures/routes.portal";
 import { pictureFileRoutes } from "./modules/pictures/routes.public";
 import { adminRenewalRoutes } from "./modules/renewals/routes.admin";
+import { reservationPortalRoutes } from "./modules/reservations/routes.portal";
+import { reservationPublicRoutes } from "./modules/reservations/routes.public";
 import { seoRoutes } from "./modules/seo/routes.public";
 import { membersLinkRoutes } from "./modules/site-content/members-routes";
 import { SiteContentRepository } from "./modules/site-content/repository";
@@ -113,11 +118,18 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("database", database);
   app.decorate(
     "mailer",
-    createMailer(config, database.db, app.log, {
-      now: () => app.now(),
-      // A fast send after a commit; the job's own tick sends it anyway (jobs/definitions.ts).
-      deliverSoon: () => (app as unknown as FastifyInstance).jobs?.trigger("mail-delivery"),
-    }),
+    createMailer(
+      config,
+      database.db,
+      app.log,
+      {
+        now: () => app.now(),
+        // A fast send after a commit; the job's own tick sends it anyway (jobs/definitions.ts).
+        deliverSoon: () => (app as unknown as FastifyInstance).jobs?.trigger("mail-delivery"),
+      },
+      // A class alert's one-click unsubscribe headers (decision 0042), worked out when it is sent.
+      new AlertLinks(config.publicUrl, config.linkSigningSecret).mailHeaders,
+    ),
   );
   app.decorate("now", options.now ?? (() => new Date()));
   // Before the caches and Redis, which count into it (GET /metrics: plugins/metrics.ts).
@@ -177,11 +189,13 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       publicTrainerRoutes,
       directoryRoutes,
       publicClassRoutes,
+      reservationPublicRoutes,
       calendarRoutes,
       geoRoutes,
       siteContentRoutes,
       onboardingPublicRoutes,
       onboardingWebhookRoutes,
+      classAlertRoutes,
     ]),
   );
   // Applicants in onboarding (their onboarding session) and signed-in trainers signing their documents.
@@ -196,6 +210,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       assistantRoutes,
       pictureRoutes,
       classPortalRoutes,
+      reservationPortalRoutes,
       assessmentRoutes,
     ]),
   );
@@ -213,6 +228,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminJobRoutes,
       adminAuditRoutes,
       adminOutboxRoutes,
+      adminClassAlertRoutes,
       // The trainer page's sections (docs/decisions/0041): classes and sign-ins, read only.
       adminClassRoutes,
       adminSessionRoutes,

@@ -116,6 +116,12 @@ export const envSchema = z.object({
    */
   STOREFRONT_WEBHOOK_SECRET: z.string().min(16).optional(),
   STOREFRONT_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /**
+   * Signs links that carry their own data: class alerts' confirmation and unsubscribe links (decision
+   * 0042). At least 32 characters; outside production a fixed development value stands in. Unset in
+   * production, class alerts are off (their calls answer 503) and start-up says so.
+   */
+  LINK_SIGNING_SECRET: z.string().min(32).optional(),
   /** Which order lines are the certification (comma-separated product ids and SKUs); other orders are ignored. */
   CERTIFICATION_PRODUCT_IDS: z.string().default(""),
   CERTIFICATION_SKUS: z.string().default("SP-TRAINER-CERT,SP-TRAINER-CERT-FLEX"),
@@ -225,6 +231,8 @@ export type AppConfig = {
   metricsToken?: string;
   /** Days kept by the daily retention job (modules/retention/periods.ts says what each one counts from). */
   retention: RetentionPeriods;
+  /** LINK_SIGNING_SECRET (or the development value outside production); undefined: class alerts are off. */
+  linkSigningSecret?: string;
   /** The storefront's paid-order webhook: accepted secrets (current first), certification products. */
   storefront: { webhookSecrets: string[]; productIds: string[]; skus: string[] };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
@@ -239,6 +247,9 @@ const commaList = (value: string) =>
     .split(",")
     .map((v) => v.trim())
     .filter(Boolean);
+
+/** Signs class alert links outside production when LINK_SIGNING_SECRET is not set: never a secret. */
+export const DEVELOPMENT_LINK_SECRET = "development-only-link-signing-secret-not-for-production";
 
 /** The demo data's sign-in identities (README.md): never administrators of a real site. */
 export const DEMO_IDENTITIES = ["admin@example.com", "lead@example.com", "trainer@example.com"];
@@ -348,6 +359,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       geocodeDays: e.RETENTION_GEOCODE_DAYS,
       jobRunDays: e.RETENTION_JOB_RUNS_DAYS,
     },
+    linkSigningSecret: e.LINK_SIGNING_SECRET ?? (production ? undefined : DEVELOPMENT_LINK_SECRET),
     storefront: {
       webhookSecrets: [e.STOREFRONT_WEBHOOK_SECRET, e.STOREFRONT_WEBHOOK_SECRET_PREVIOUS].filter(
         (v): v is string => Boolean(v),

@@ -21,6 +21,9 @@ import { AuthService } from "./modules/auth/service";
 import { SessionService } from "./modules/auth/session-service";
 import { CalendarRepository } from "./modules/calendar/repository";
 import { CalendarService } from "./modules/calendar/service";
+import { AlertLinks } from "./modules/class-alerts/links";
+import { ClassAlertRepository } from "./modules/class-alerts/repository";
+import { ClassAlertService } from "./modules/class-alerts/service";
 import { PublicClassService } from "./modules/classes/public-service";
 import { ClassRepository } from "./modules/classes/repository";
 import { ClassService } from "./modules/classes/service";
@@ -29,7 +32,7 @@ import { CurriculumService } from "./modules/curriculum/service";
 import { DashboardService } from "./modules/dashboard/service";
 import { nextClassOf, nextWeekToStudy } from "./modules/dashboard/today";
 import { DevService } from "./modules/dev/service";
-import { locateWhenLoaded } from "./modules/geo/gazetteer";
+import { locateWhenLoaded, searchPlaceWhenLoaded } from "./modules/geo/gazetteer";
 import { createGeocoder } from "./modules/geo/geocoder";
 import { GeoService } from "./modules/geo/service";
 import { sharedBudget } from "./modules/geo/upstream-budget";
@@ -52,6 +55,10 @@ import { OutboxService } from "./modules/outbox/service";
 import { PictureService } from "./modules/pictures/service";
 import { RenewalRepository } from "./modules/renewals/repository";
 import { RenewalService } from "./modules/renewals/service";
+import { AttendeeService } from "./modules/reservations/attendee-service";
+import { RESERVATIONS_JOB } from "./modules/reservations/job";
+import { ReservationRepository } from "./modules/reservations/repository";
+import { ReservationService } from "./modules/reservations/service";
 import { SiteContentRepository } from "./modules/site-content/repository";
 import { SiteContentService } from "./modules/site-content/service";
 import { AdminTrainerRepository } from "./modules/trainers/admin-repository";
@@ -75,7 +82,17 @@ export function createServices(app: FastifyInstance) {
   const { database } = app;
   const trainers = createTrainerService(database);
   const classRepository = new ClassRepository(database);
-  const classes = new ClassService(classRepository, () => app.now());
+  // Reservations (issue 33): a change that may free a spot asks the reservations job for a run.
+  const promoteSoon = () => app.jobs?.trigger(RESERVATIONS_JOB);
+  const classes = new ClassService(classRepository, () => app.now(), promoteSoon);
+  const reservationRepository = new ReservationRepository(database);
+  const reservations = new ReservationService(reservationRepository, {
+    mailer: app.mailer,
+    site: () => app.site(),
+    publicUrl: app.config.publicUrl,
+    now: () => app.now(),
+    promoteSoon,
+  });
   const assessments = new AssessmentService(new AssessmentRepository(database));
   const pictures = new PictureService(app.pictures, (trainerId, url) => trainers.setPicture(trainerId, url));
   const geocoder = createGeocoder({
@@ -124,6 +141,8 @@ export function createServices(app: FastifyInstance) {
     geo: new GeoService(geocoder),
     announcements: new AnnouncementService(new AnnouncementRepository(database), trainers),
     classes,
+    reservations,
+    attendees: new AttendeeService(reservationRepository, reservations),
     publicClasses: new PublicClassService(
       database.db,
       () => app.publicListing(),
@@ -152,7 +171,18 @@ export function createServices(app: FastifyInstance) {
     ),
     siteContent: new SiteContentService(new SiteContentRepository(database), app.config.site, app.site),
     health: new HealthService(new HealthRepository(database)),
-    dev: new DevService(new OutboxRepository(database), trainers, () => app.now()),
+    dev: new DevService(new OutboxRepository(database), trainers, () => app.now(), app.mailer.headersOf),
+    // Class alerts (decision 0042): places by the distance search's gazetteer, classes as the public sees them.
+    classAlerts: new ClassAlertService({
+      repository: new ClassAlertRepository(database),
+      links: new AlertLinks(app.config.publicUrl, app.config.linkSigningSecret),
+      mailer: app.mailer,
+      site: () => app.site(),
+      publicUrl: app.config.publicUrl,
+      findPlace: searchPlaceWhenLoaded,
+      listing: () => app.publicListing(),
+      now: () => app.now(),
+    }),
     dashboard: new DashboardService(
       trainers,
       (me, profile) => onboarding.onboardingProgress.of(me, profile),

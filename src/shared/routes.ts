@@ -40,12 +40,15 @@ export type Screen =
   | "support-public"
   | "qr"
   | "dev-mailbox"
+  | "class-alert-confirm"
+  | "class-alert-unsubscribe"
   | "magic-link";
 
 /**
  * Which frame a route renders in: "portal" routes render under the one portal layout route (session
- * guard, portal navigation); "auth" are the sign-in pages; "public", "onboarding" and "dev" frame
- * themselves. Every route of a screen is in the same group.
+ * guard, portal navigation); "auth" are the sign-in pages and class alerts' confirm and unsubscribe pages
+ * (opened from an e-mail: the visitor's own, never kept by the server's page cache); "public",
+ * "onboarding" and "dev" frame themselves. Every route of a screen is in the same group.
  */
 export type RouteGroup = "public" | "auth" | "portal" | "onboarding" | "dev";
 
@@ -107,6 +110,9 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/support-public", screen: "support-public", group: "public" },
   { path: "/qr", screen: "qr", group: "public" },
   { path: "/dev/mailbox", screen: "dev-mailbox", group: "dev" },
+  // Ours (issue 32): the class alerts' e-mailed links (src/shared/class-alerts.ts CLASS_ALERT_PAGES).
+  { path: "/class-alerts/confirm", screen: "class-alert-confirm", group: "auth" },
+  { path: "/class-alerts/unsubscribe", screen: "class-alert-unsubscribe", group: "auth" },
   // must stay last: any other single segment is a trainer lookup
   { path: "/:trainerName", screen: "trainer-profile-by-slug", group: "public" },
 ];

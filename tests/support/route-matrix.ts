@@ -157,6 +157,31 @@ export const ROUTES: Row[] = [
     request: () => ({ method: "GET", url: "/api/geocode?q=Tulsa%2C%20OK" }),
     expect: { anonymous: 200, trainer: 200, admin: 200 },
   },
+  // Class alerts (issue 32): anyone may ask, confirm and unsubscribe; a link's token is what counts.
+  {
+    route: "POST /api/class-alerts",
+    audience: "public",
+    // The gazetteer names the place; the confirmation e-mail goes to the development mailbox.
+    request: () => ({
+      method: "POST",
+      url: "/api/class-alerts",
+      payload: { email: "matrix.alerts@example.com", place: "Fargo, ND", distance: 25 },
+    }),
+    expect: { anonymous: 202, trainer: 202, admin: 202 },
+  },
+  {
+    route: "POST /api/class-alerts/confirm",
+    audience: "public",
+    // A made-up link: refused whoever asks.
+    request: () => ({ method: "POST", url: "/api/class-alerts/confirm", payload: { token: "e30.AAAA" } }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
+  {
+    route: "POST /api/class-alerts/unsubscribe",
+    audience: "public",
+    request: () => ({ method: "POST", url: "/api/class-alerts/unsubscribe?token=e30.AAAA", payload: {} }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
   {
     route: "GET /api/site-content/public",
     audience: "public",
@@ -188,6 +213,50 @@ export const ROUTES: Row[] = [
     audience: "public",
     // Public for anyone; an unknown class is a 404 for every caller alike.
     request: () => ({ method: "GET", url: "/api/public-classes/00000000-0000-4000-8000-000000000000" }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "POST /api/public-classes/:id/reservations",
+    audience: "public",
+    // Anyone may reserve (issue 33); an unknown class is a 404 for every caller alike.
+    request: () => ({
+      method: "POST",
+      url: "/api/public-classes/00000000-0000-4000-8000-000000000000/reservations",
+      payload: { name: "Matrix Visitor", email: "matrix@example.com", partySize: 1 },
+    }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/public-classes/:id/spots",
+    audience: "public",
+    request: () => ({ method: "GET", url: "/api/public-classes/00000000-0000-4000-8000-000000000000/spots" }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "POST /api/reservations/confirm",
+    audience: "public",
+    // The e-mailed link's token is the only credential: an unknown one is a 404 for everybody.
+    request: () => ({ method: "POST", url: "/api/reservations/confirm", payload: { token: "x".repeat(43) } }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "POST /api/reservations/cancel",
+    audience: "public",
+    // The e-mailed link's token is the only credential: an unknown one is a 404 for everybody.
+    request: () => ({ method: "POST", url: "/api/reservations/cancel", payload: { token: "x".repeat(43) } }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "POST /api/reservations/claim",
+    audience: "public",
+    // The e-mailed link's token is the only credential: an unknown one is a 404 for everybody.
+    request: () => ({ method: "POST", url: "/api/reservations/claim", payload: { token: "x".repeat(43) } }),
+    expect: { anonymous: 404, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/reservations/manage",
+    audience: "public",
+    request: () => ({ method: "GET", url: `/api/reservations/manage?token=${"x".repeat(43)}` }),
     expect: { anonymous: 404, trainer: 404, admin: 404 },
   },
   {
@@ -376,6 +445,35 @@ export const ROUTES: Row[] = [
     route: "DELETE /api/trainer-classes/:id",
     audience: "portal",
     request: () => ({ method: "DELETE", url: "/api/trainer-classes/not-a-class?version=0" }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/trainer-classes/:id/reservations",
+    audience: "portal",
+    // A class's attendees are its trainer's and the admin's (tests/api/reservations.test.ts); an unknown class is 404.
+    request: () => ({
+      method: "GET",
+      url: "/api/trainer-classes/00000000-0000-4000-8000-000000000000/reservations",
+    }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "GET /api/trainer-classes/:id/reservations.csv",
+    audience: "portal",
+    request: () => ({
+      method: "GET",
+      url: "/api/trainer-classes/00000000-0000-4000-8000-000000000000/reservations.csv",
+    }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "PATCH /api/trainer-classes/:id/reservations/:reservationId",
+    audience: "portal",
+    request: () => ({
+      method: "PATCH",
+      url: "/api/trainer-classes/00000000-0000-4000-8000-000000000000/reservations/00000000-0000-4000-8000-000000000000",
+      payload: { paid: true },
+    }),
     expect: { anonymous: 401, trainer: 404, admin: 404 },
   },
   {
@@ -833,6 +931,18 @@ export const ROUTES: Row[] = [
     audience: "admin",
     request: () => ({ method: "POST", url: "/api/admin/outbox/999999/resend" }),
     expect: { anonymous: 401, trainer: 403, admin: 404 },
+  },
+  {
+    route: "GET /api/admin/class-alerts/demand",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/class-alerts/demand" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/admin/class-alerts/demand.csv",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/class-alerts/demand.csv" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
   },
   // Logout last: it ends the caller's session.
   {

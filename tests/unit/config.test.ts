@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/config";
+import { ConfigError, DEVELOPMENT_LINK_SECRET, loadConfig } from "../../src/server/config";
 
 /** What production needs to start. */
 const PRODUCTION = {
@@ -139,5 +139,20 @@ describe("loadConfig", () => {
   it("asks nothing of the kind outside production", () => {
     expect(() => loadConfig({ NODE_ENV: "development" })).not.toThrow();
     expect(() => loadConfig({ NODE_ENV: "test", ADMIN_EMAILS: "admin@example.com" })).not.toThrow();
+  });
+});
+
+describe("LINK_SIGNING_SECRET (class alerts' links, docs/decisions/0042)", () => {
+  it("stands in a development value outside production; production without one turns class alerts off", () => {
+    expect(loadConfig({}).linkSigningSecret).toBe(DEVELOPMENT_LINK_SECRET);
+    expect(loadConfig(PRODUCTION).linkSigningSecret).toBeUndefined();
+    const secret = "x".repeat(32);
+    expect(loadConfig({ ...PRODUCTION, LINK_SIGNING_SECRET: secret }).linkSigningSecret).toBe(secret);
+  });
+
+  it("refuses a short secret without printing it", () => {
+    const [line] = refusal({ LINK_SIGNING_SECRET: "too-short-secret" });
+    expect(line).toMatch(/^Invalid configuration: LINK_SIGNING_SECRET: /);
+    expect(line).not.toContain("too-short-secret");
   });
 });

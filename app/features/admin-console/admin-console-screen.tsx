@@ -18,6 +18,7 @@ import { TrainersTab } from "./trainers-tab";
 const ContentTab = lazy(() => import("./content-tab").then((m) => ({ default: m.ContentTab })));
 const SystemTab = lazy(() => import("./system-tab").then((m) => ({ default: m.SystemTab })));
 const TrainerDetail = lazy(() => import("./trainer-detail").then((m) => ({ default: m.TrainerDetail })));
+const DemandTab = lazy(() => import("./demand-tab").then((m) => ({ default: m.DemandTab })));
 
 function TabLoading() {
   return (
@@ -35,6 +36,7 @@ const TABS = [
   { to: `${BASE}/onboarding`, label: "Onboarding" },
   { to: `${BASE}/content`, label: "Content" },
   { to: `${BASE}/renewals`, label: "Renewals" },
+  { to: `${BASE}/demand`, label: "Demand" },
   { to: `${BASE}/audit`, label: "Audit log" },
   { to: `${BASE}/system`, label: "System" },
 ];
@@ -126,6 +128,14 @@ export default function AdminConsoleScreen({ refusal }: { refusal?: string }) {
           }
         />
         <Route path="renewals" element={<RenewalsTab />} />
+        <Route
+          path="demand"
+          element={
+            <Suspense fallback={<TabLoading />}>
+              <DemandTab />
+            </Suspense>
+          }
+        />
         <Route path="audit" element={<AuditTab />} />
         <Route
           path="system"

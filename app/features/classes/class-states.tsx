@@ -1,4 +1,5 @@
 import { CalendarX } from "lucide-react";
+import { ClassAlertPrompt } from "../../components/class-alert/class-alert-prompt";
 import type { QueryErrorText } from "../../components/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 
@@ -29,13 +30,14 @@ export const CLASSES_LOAD_FAILED = {
   message: "We couldn't reach the class list just now. Check your connection and try again.",
 } satisfies QueryErrorText;
 
-/** 'No classes found' with the screen's hint (spec 8). */
+/** 'No classes found' with the screen's hint (spec 8), and a class alert for when one is scheduled (issue 32). */
 export function NoClasses({ hint }: { hint: string }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
       <CalendarX aria-hidden className="mx-auto size-10 text-slate-500" />
       <h2 className="mt-3 text-xl">No classes found</h2>
       <p className="mt-1 text-slate-700">{hint}</p>
+      <ClassAlertPrompt centered className="mt-5" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   periodHeading,
   periodRange,
 } from "../../../src/shared/class-listing";
+import { ClassAlertPrompt } from "../../components/class-alert/class-alert-prompt";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LoadError } from "../../components/load-error";
 import { MonthCalendarSkeleton } from "../../components/month-calendar";
@@ -55,6 +56,10 @@ export function FindClasses({ periods, today }: { periods: boolean; today: strin
   const pages = useClassPages(ask, view.highlight, listing);
   const loaded = listing ? pages : inWindow;
   const options = useClassOptions(loaded.answer);
+  // Classes shown: the class alert follows them (an empty list's own state carries it: class-states.tsx).
+  const shownAny =
+    !loaded.isError &&
+    (periods || listing ? (loaded.classes?.length ?? 0) > 0 : (loaded.answer?.total ?? 0) > 0);
 
   let body: ReactNode;
   if (loaded.isError)
@@ -115,6 +120,7 @@ export function FindClasses({ periods, today }: { periods: boolean; today: strin
           )}
           <div className="mt-4">{body}</div>
         </div>
+        {shownAny && <ClassAlertPrompt className="mt-8" />}
       </div>
     </PublicLayout>
   );

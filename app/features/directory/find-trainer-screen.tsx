@@ -2,9 +2,10 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useLocation, useSearchParams } from "react-router";
 import { directoryResultsPath, directoryResultsQuery } from "../../../src/shared/contracts/public-directory";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
-import type { OptionCounts } from "../../../src/shared/directory-rules";
+import { CURRENT_LOCATION_TEXT, type OptionCounts } from "../../../src/shared/directory-rules";
 import type { ListedTrainer } from "../../../src/shared/page-reads/directory";
 import { directoryPageOf } from "../../../src/shared/state-pages";
+import { ClassAlertPrompt } from "../../components/class-alert/class-alert-prompt";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LoadError } from "../../components/load-error";
 import { useSite } from "../../lib/site-config";
@@ -131,6 +132,9 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
   }, [heads, freshSoonest, previousShown]);
 
   const ready = heads !== undefined && matched !== undefined && total !== undefined;
+  // The class alert names the searched place (issue 32); "Your current location" is no place to e-mail about.
+  const searchedPlace = filters.point?.label;
+  const alertPlace = searchedPlace && searchedPlace !== CURRENT_LOCATION_TEXT ? searchedPlace : undefined;
   // A search is any filter set (a state page's state included): then the cards come first on a desktop.
   const searched = Object.keys(directoryResultsQuery(ruleFilters)).length > 0;
   const countText = ready ? `Showing ${matched} of ${total} trainers` : null;
@@ -168,6 +172,7 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
           pageFor={directoryResultsPath(ruleFilters)}
           onReset={resetFilters}
           onMore={askMore}
+          place={alertPlace}
         />
       ) : (
         <CardSkeletons />
@@ -255,6 +260,9 @@ export default function FindTrainerScreen({ statePage = null }: { statePage?: St
         {statePage && filters.state === statePage.code && (
           <StateTrainers stateName={statePage.name} trainers={statePage.trainers} />
         )}
+
+        {/* With no trainer found the empty state carries it (trainer-results.tsx). */}
+        {ready && matched > 0 && <ClassAlertPrompt place={alertPlace} className="mt-10" />}
 
         <ContactUs />
       </div>

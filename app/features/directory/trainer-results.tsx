@@ -1,6 +1,7 @@
 import { MapPin, SearchX } from "lucide-react";
 import { useLayoutEffect, useMemo, useState } from "react";
 import { DIRECTORY_PAGE_SIZE } from "../../../src/shared/directory-paths";
+import { ClassAlertPrompt } from "../../components/class-alert/class-alert-prompt";
 import { type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { ShowMoreButton } from "../../components/show-more-button";
 import { Button } from "../../components/ui/button";
@@ -89,6 +90,7 @@ export function TrainerResults({
   pageFor,
   onReset,
   onMore,
+  place,
 }: {
   trainers: readonly CardHead[];
   matched: number;
@@ -96,6 +98,8 @@ export function TrainerResults({
   onReset: () => void;
   /** Asked with each "Show more": the next cards may need the index. */
   onMore: () => void;
+  /** The searched place (the near-location box), for the class alert of the empty state. */
+  place?: string;
 }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [limitFor, setLimitFor] = useState(pageFor);
@@ -122,6 +126,7 @@ export function TrainerResults({
         <Button className="mt-4" variant="secondary" onClick={onReset}>
           Reset Filters
         </Button>
+        <ClassAlertPrompt place={place} centered className="mt-5" />
       </div>
     );
 

@@ -726,3 +726,56 @@ export const trainerDailyCounts = pgTable(
     ),
   ],
 );
+
+/**
+ * A visitor's reservation in a class (issue 33; docs/decisions/0044-reservations.md). No account: the
+ * visitor acts through single-purpose links whose random tokens are kept only as SHA-256 digests
+ * (confirm, manage, claim). `pending`, `held` and `offered` take spots; `waitlisted` waits in order of
+ * (created_at, seq); `cancelled` and `expired` are history. `expires_at` is the pending confirmation's
+ * deadline or the offer's claim deadline. Deleted with the class.
+ */
+export const classReservations = pgTable(
+  "class_reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    partySize: integer("party_size").notNull(),
+    status: text("status", {
+      enum: ["pending", "held", "waitlisted", "offered", "cancelled", "expired"],
+    }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When it was asked for (the app's clock); with seq, the waitlist's order. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Breaks ties of created_at (parallel requests in one millisecond). */
+    seq: serial("seq").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    paid: boolean("paid").notNull().default(false),
+    /** Null until the trainer marks it after the class. */
+    attended: boolean("attended"),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    remindersOff: boolean("reminders_off").notNull().default(false),
+    confirmTokenHash: text("confirm_token_hash").notNull(),
+    manageTokenHash: text("manage_token_hash").notNull(),
+    claimTokenHash: text("claim_token_hash"),
+  },
+  (t) => [
+    // One e-mail holds one live reservation per class (pending, held, waiting or offered).
+    uniqueIndex("class_reservations_live_email")
+      .on(t.classId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('pending', 'held', 'waitlisted', 'offered')`),
+    index("class_reservations_class_status").on(t.classId, t.status),
+    index("class_reservations_due").on(t.status, t.expiresAt),
+    uniqueIndex("class_reservations_confirm_token").on(t.confirmTokenHash),
+    uniqueIndex("class_reservations_manage_token").on(t.manageTokenHash),
+    uniqueIndex("class_reservations_claim_token").on(t.claimTokenHash),
+    check("class_reservations_party", sql`${t.partySize} between 1 and 4`),
+    check(
+      "class_reservations_status",
+      sql`${t.status} in ('pending', 'held', 'waitlisted', 'offered', 'cancelled', 'expired')`,
+    ),
+  ],
+);

@@ -4,6 +4,7 @@
  * the site's own origin. The storefront webhook is the one exception: its HMAC authenticates it.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { classAlertEndpoints } from "../../shared/contracts/class-alerts";
 import { API_PREFIX } from "../../shared/contracts/endpoint";
 import { onboardingEndpoints } from "../../shared/contracts/onboarding";
 import { pictureEndpoints } from "../../shared/contracts/pictures";
@@ -11,8 +12,15 @@ import { HttpError } from "../http/http-error";
 import type { SiteAddresses } from "./host-guard";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The storefront's webhook: its HMAC over the raw body authenticates it, not an origin. */
-export const CSRF_EXEMPT_PATHS = new Set<string>([onboardingEndpoints.storefrontWebhook.path]);
+/**
+ * The storefront's webhook: its HMAC over the raw body authenticates it, not an origin. A class alert's
+ * one-click unsubscribe (RFC 8058): a mail provider posts a form from its own servers, and the link's
+ * signed token authenticates it (all it can do is end that address's alerts).
+ */
+export const CSRF_EXEMPT_PATHS = new Set<string>([
+  onboardingEndpoints.storefrontWebhook.path,
+  classAlertEndpoints.unsubscribe.path,
+]);
 /** The routes that take a file: their definitions say `multipart`. */
 const MULTIPART_PATHS = new Set<string>([pictureEndpoints.upload.path]);
 

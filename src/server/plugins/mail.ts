@@ -16,6 +16,12 @@ import { mailOutbox } from "../db/schema";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: string };
 
+/**
+ * Extra headers of an e-mail, worked out from its kind and recipient when it is sent (the outbox keeps no
+ * headers): a class alert's List-Unsubscribe (RFC 8058) is the same link every time it is worked out.
+ */
+export type MailHeaders = (mail: Pick<OutgoingMail, "kind" | "to">) => Record<string, string> | undefined;
+
 /** The kinds sendNow sends: a failure is told to the person at once, and the row is never tried again. */
 export const SENT_IN_REQUEST = ["login-link", "login-refused"] as const;
 export type InRequestMail = OutgoingMail & { kind: (typeof SENT_IN_REQUEST)[number] };
@@ -41,6 +47,8 @@ export type Mailer = {
   sendNow(mail: InRequestMail): Promise<void>;
   /** One SMTP try (the job's); throws SMTP's error. Without SMTP_URL it does nothing. */
   deliver(mail: OutgoingMail): Promise<void>;
+  /** The headers `deliver` adds to this e-mail (the development mailbox shows them too). */
+  headersOf(mail: Pick<OutgoingMail, "kind" | "to">): Record<string, string>;
   /** What a sent row keeps: in production no body (it may hold a sign-in or documents link). */
   sentFields(now: Date): { status: "sent"; sentAt: Date; error: null; text?: string; html?: string };
 };
@@ -51,6 +59,7 @@ export function createMailer(
   log: FastifyBaseLogger,
   /** The app's clock (tests move it) and the job runner's trigger, both read when used. */
   app: { now(): Date; deliverSoon(): void },
+  headersFor: MailHeaders = () => undefined,
 ): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
@@ -90,8 +99,10 @@ export function createMailer(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: headersFor(mail),
       });
     },
+    headersOf: (mail) => headersFor(mail) ?? {},
     sentFields,
     async sendNow(mail) {
       if (!transport) {

@@ -105,6 +105,13 @@ export function privacyPolicy(site: PublicSiteConfig): LegalDoc {
         ],
       },
       {
+        heading: "Class Alerts",
+        paragraphs: [
+          "When you ask to be told about classes near a place, we send one e-mail with a confirmation link and store nothing else. Only when you open the link and press Confirm do we keep your alert: your e-mail address, the place and distance you chose, when you confirmed it, and when we last e-mailed you. Nothing more, and no cookie.",
+          "We use it only to e-mail you, at most once a day, about new classes near that place. We keep it until you unsubscribe, with one click in any alert e-mail, which deletes it at once. Our e-mail log keeps the address and subject of each e-mail we sent for 30 days.",
+        ],
+      },
+      {
         heading: "Data Sharing",
         paragraphs: [
           "We do not sell your personal information. We share it only with service providers who help us run the platform (such as payment, e-mail, document-signing and hosting services), and only as much as they need to do that work.",

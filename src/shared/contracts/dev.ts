@@ -16,6 +16,8 @@ export const mailboxEntry = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  /** Headers added when it is sent (plugins/mail.ts): a class alert's List-Unsubscribe pair. */
+  headers: z.record(z.string(), z.string()),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -86,6 +86,8 @@ export class ClassService {
   constructor(
     private readonly repository: ClassRepository,
     private readonly now: () => Date,
+    /** After a class changed: its capacity may have grown, so the reservations job offers freed spots. */
+    private readonly changed: () => void = () => {},
   ) {}
 
   /** The trainer's list version, time zone and today there; NotFound when the account is gone. */
@@ -137,6 +139,7 @@ export class ClassService {
     const { today } = await this.listState(trainerId);
     checkNotPast(input.date, today, "class.date");
     const saved = settled(await this.repository.update(trainerId, version, id, toFields(input)));
+    this.changed();
     return { version: saved.version, class: toOwnClass(saved.value) };
   }
 

@@ -22,6 +22,8 @@ export class DevService {
     private readonly outbox: Pick<OutboxRepository, "newest" | "insert">,
     private readonly trainers: Pick<TrainerService, "create" | "removeProfile">,
     private readonly now: () => Date,
+    /** The headers an e-mail is sent with (a class alert's List-Unsubscribe): the mailbox shows them. */
+    private readonly headersOf: (mail: { kind: string; to: string }) => Record<string, string> = () => ({}),
   ) {}
 
   async mailbox(query: z.output<typeof mailboxQuery>): Promise<MailboxEntry[]> {
@@ -37,6 +39,7 @@ export class DevService {
         text: m.text,
         html: m.html,
         links: extractLinks(m.text),
+        headers: this.headersOf(m),
         status: m.status,
         createdAt: m.createdAt.toISOString(),
       }));

@@ -1,0 +1,26 @@
+/**
+ * The reservations job (jobs/definitions.ts; docs/decisions/0044-reservations.md): expires pending holds
+ * not confirmed within 30 minutes and offers past their claim deadline, and offers freed spots to the
+ * waitlist. Every two minutes, each slot run once across app servers (the runner's claim), and at once
+ * after a change frees a spot (app.jobs.trigger). Two runs at the same moment are safe too: each class
+ * is settled under its row lock.
+ */
+import type { FastifyInstance } from "fastify";
+import type { JobDefinition } from "../../jobs/types";
+
+export const RESERVATIONS_JOB = "reservations";
+
+/** One sweep at `now` (the job's clock); tests call it through app.jobs.runNow. */
+export function sweepReservations(app: FastifyInstance, now: Date) {
+  return app.services.reservations.sweep(now);
+}
+
+export const reservationsJob: JobDefinition = {
+  name: RESERVATIONS_JOB,
+  cron: "*/2 * * * *",
+  async run({ app, now }) {
+    const { expired, offered } = await sweepReservations(app, now);
+    if (expired + offered === 0) return "nothing due";
+    return `expired ${expired}, offered ${offered}`;
+  },
+};
