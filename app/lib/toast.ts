@@ -27,7 +27,9 @@ export function onToasterNeeded(listener: () => void) {
 
 function show(kind: Kind, { title, description }: ToastInput) {
   void load().then(({ toast }) => {
-    const options = { description };
+    // The same words are one toast: a second call while it shows replaces it (its timer starts again)
+    // instead of queueing the message behind itself (issue 31: each message once).
+    const options = { description, id: `${kind}:${title}:${description ?? ""}` };
     if (kind === "error") toast.error(title, options);
     else if (kind === "success") toast.success(title, options);
     else toast(title, options);
