@@ -131,13 +131,22 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 /** A zone's name for people at an instant: "Central Time" for America/Chicago; the id when Intl has none. */
 export function zoneName(timeZone: string, at: Date = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName");
-    return part?.value ?? timeZone;
+    return zonePart(timeZone, "longGeneric", at) ?? timeZone;
   } catch {
     return timeZone;
   }
+}
+
+// A formatter is costly to make (a class list draws hundreds of times): one per zone and style.
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zonePart(timeZone: string, style: "longGeneric" | "short", at: Date): string | undefined {
+  const key = `${timeZone} ${style}`;
+  let f = zoneFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style });
+    zoneFormatters.set(key, f);
+  }
+  return f.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
 }
 
 /** The name and the id, for choosing and stating a zone: "Central Time (America/Chicago)". */
@@ -161,10 +170,7 @@ export function classZoneNote(
   try {
     const start = zonedToUtc(date, startTime, classZone);
     if (offsetMinutes(classZone, start) === offsetMinutes(visitorZone, start)) return null;
-    const part = new Intl.DateTimeFormat("en-US", { timeZone: classZone, timeZoneName: "short" })
-      .formatToParts(start)
-      .find((p) => p.type === "timeZoneName");
-    return part?.value ?? classZone;
+    return zonePart(classZone, "short", start) ?? classZone;
   } catch {
     return null;
   }

@@ -416,3 +416,14 @@ describe("the spec's whole-list calls (GET and POST /api/trainer-profile)", () =
     ]);
   });
 });
+
+describe("the demo trainer's classes (issue 31)", () => {
+  it("each has the registration link the class form requires", async () => {
+    const demo = await loginAs(t.app, "trainer@example.com");
+    const res = await t.app.inject({ method: "GET", url: "/api/trainer-classes", headers: { cookie: demo } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { classes } = res.json() as { classes: { paymentLink: string | null }[] };
+    expect(classes.length).toBeGreaterThan(0);
+    for (const c of classes) expect(c.paymentLink).toMatch(/^https:\/\//);
+  });
+});
