@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { trainerIdParams } from "./admin";
+import { assessmentAttempt } from "./assessments";
 import { defineEndpoint } from "./endpoint";
 import { errorResponses } from "./errors";
 import { publicClass } from "./public-trainers";
@@ -77,18 +78,11 @@ export const trainerClasses = z.object({
 });
 export type TrainerClasses = z.infer<typeof trainerClasses>;
 
-export const trainerAttempt = z.object({
+/** An attempt as the trainer's own results show it, with its id and the assessment it answered. */
+export const trainerAttempt = assessmentAttempt.extend({
   id: z.number(),
-  assessmentId: z.number(),
   assessmentTitle: z.string(),
   classNumber: z.number(),
-  score: z.number(),
-  totalQuestions: z.number(),
-  percent: z.number(),
-  passed: z.boolean(),
-  /** Seconds, measured by the server. */
-  timeSpent: z.number(),
-  completedAt: z.string(),
 });
 export type TrainerAttempt = z.infer<typeof trainerAttempt>;
 
