@@ -6,44 +6,27 @@
  * its e-mail. PostgreSQL only (DATABASE_URL): PGlite has one connection, so nothing races there.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { PgBoss } from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openDatabase } from "../../src/server/db/client";
 import { jobRuns, mailOutbox } from "../../src/server/db/schema";
-import { BOSS_SCHEMA } from "../../src/server/jobs/boss";
-import { prepareDatabase } from "../../src/server/start";
 import { todayIn } from "../../src/shared/time-zones";
-import { freshPostgres, loginAs, requestAs, testConfig } from "../support/test-app";
+import { loginAs, requestAs } from "../support/test-app";
+import { type JobServer, twoJobServers } from "../support/two-job-servers";
 
 const serverUrl = process.env.DATABASE_URL;
 const JOB = "class-alerts";
 const TRAINER = "nora.twoservers@example.com"; // Casselton, ND: some 20 miles from Fargo
 
 describe.skipIf(!serverUrl)("class alerts on two app servers", () => {
-  let own: Awaited<ReturnType<typeof freshPostgres>>;
-  const servers: { app: FastifyInstance; database: Database }[] = [];
+  let setup: Awaited<ReturnType<typeof twoJobServers>> | undefined;
+  let servers: JobServer[] = [];
   let client: PgBoss;
   let cookie = "";
 
   beforeAll(async () => {
-    own = await freshPostgres(serverUrl!);
-    const config = testConfig({ DATABASE_URL: own.url, JOBS: "on" });
-    const first = await openDatabase({ databaseUrl: own.url });
-    await prepareDatabase(first, config);
-    const second = await openDatabase({ databaseUrl: own.url });
-    const apps = await Promise.all([first, second].map((database) => buildApp(config, database)));
-    await Promise.all(apps.map((app) => app.ready()));
-    servers.push({ app: apps[0]!, database: first }, { app: apps[1]!, database: second });
-    client = new PgBoss({
-      connectionString: own.url,
-      schema: BOSS_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    client.on("error", () => undefined);
-    await client.start();
+    setup = await twoJobServers(serverUrl!);
+    ({ servers, client } = setup);
+    const apps = servers.map((s) => s.app);
     const seeded = await apps[0]!.inject({
       method: "POST",
       url: "/api/dev/trainers",
@@ -54,12 +37,7 @@ describe.skipIf(!serverUrl)("class alerts on two app servers", () => {
   }, 60_000);
 
   afterAll(async () => {
-    await client?.stop({ graceful: false, close: true });
-    for (const s of servers) {
-      await s.app.close();
-      await s.database.close();
-    }
-    await own?.drop();
+    await setup?.close();
   });
 
   const db = () => servers[0]!.database.db;

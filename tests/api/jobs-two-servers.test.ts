@@ -6,52 +6,27 @@
  * Runs only in the PostgreSQL pass (DATABASE_URL set).
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { PgBoss } from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { type Database, openDatabase } from "../../src/server/db/client";
 import { jobRuns, mailOutbox, trainerProfiles, trainers } from "../../src/server/db/schema";
 import { BOSS_SCHEMA } from "../../src/server/jobs/boss";
-import { prepareDatabase } from "../../src/server/start";
-import { freshPostgres, testConfig } from "../support/test-app";
+import { type JobServer, twoJobServers } from "../support/two-job-servers";
 
 const serverUrl = process.env.DATABASE_URL;
 const JOB = "renewal-reminders";
 
 describe.skipIf(!serverUrl)("the job runner on two app servers", () => {
-  let own: Awaited<ReturnType<typeof freshPostgres>>;
-  const servers: { app: FastifyInstance; database: Database }[] = [];
+  let setup: Awaited<ReturnType<typeof twoJobServers>> | undefined;
+  let servers: JobServer[] = [];
   let client: PgBoss;
 
   beforeAll(async () => {
-    own = await freshPostgres(serverUrl!);
-    const config = testConfig({ DATABASE_URL: own.url, JOBS: "on" });
-    const first = await openDatabase({ databaseUrl: own.url });
-    await prepareDatabase(first, config);
-    const second = await openDatabase({ databaseUrl: own.url });
-    // Both start their runners at once: pg-boss creates its schema once, under its own lock.
-    const apps = await Promise.all([first, second].map((database) => buildApp(config, database)));
-    await Promise.all(apps.map((app) => app.ready()));
-    servers.push({ app: apps[0]!, database: first }, { app: apps[1]!, database: second });
-    // A client of the same queues, as a scheduler of another server would be: it only sends.
-    client = new PgBoss({
-      connectionString: own.url,
-      schema: BOSS_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    client.on("error", () => undefined);
-    await client.start();
+    setup = await twoJobServers(serverUrl!);
+    ({ servers, client } = setup);
   }, 60_000);
 
   afterAll(async () => {
-    await client?.stop({ graceful: false, close: true });
-    for (const s of servers) {
-      await s.app.close();
-      await s.database.close();
-    }
-    await own?.drop();
+    await setup?.close();
   });
 
   const db = () => servers[0]!.database.db;
