@@ -42,6 +42,9 @@ export type Screen =
   | "dev-mailbox"
   | "class-alert-confirm"
   | "class-alert-unsubscribe"
+  | "reservation-confirm"
+  | "reservation-manage"
+  | "reservation-claim"
   | "magic-link";
 
 /**
@@ -113,6 +116,11 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   // Ours (issue 32): the class alerts' e-mailed links (src/shared/class-alerts.ts CLASS_ALERT_PAGES).
   { path: "/class-alerts/confirm", screen: "class-alert-confirm", group: "auth" },
   { path: "/class-alerts/unsubscribe", screen: "class-alert-unsubscribe", group: "auth" },
+  // Ours (issue 33): a class reservation's e-mailed links (contracts/reservations.ts RESERVATION_PAGES).
+  // "auth" like the alerts' links: the public page cache keys by URL and would keep every link's token.
+  { path: "/reservations/confirm", screen: "reservation-confirm", group: "auth" },
+  { path: "/reservations/manage", screen: "reservation-manage", group: "auth" },
+  { path: "/reservations/claim", screen: "reservation-claim", group: "auth" },
   // must stay last: any other single segment is a trainer lookup
   { path: "/:trainerName", screen: "trainer-profile-by-slug", group: "public" },
 ];

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicClassEndpoints } from "../../../src/shared/contracts/public-classes";
+import { reservationEndpoints } from "../../../src/shared/contracts/reservations";
 import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -19,4 +20,21 @@ export function usePublicClass(id: string) {
 /** Whether a failed read means the class does not exist (rather than that it could not be read). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** The live count's query key (GET /api/public-classes/{id}/spots; the reserve form refreshes it). */
+export const classSpotsKey = (id: string) => ["public-class-spots", id] as const;
+
+/**
+ * The class's live spots, read in the browser (the prepared page stays cached: decision 0044). Not for a
+ * past class; a failure shows no count rather than a wrong one.
+ */
+export function useClassSpots(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: classSpotsKey(id),
+    queryFn: ({ signal }) => call(reservationEndpoints.spots, { params: { id }, signal }),
+    enabled,
+    retry: retryOnce,
+    staleTime: 5_000,
+  });
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarPlus, Clock, MapPin, Users } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicClassDetail } from "../../../src/shared/contracts/public-classes";
@@ -8,7 +7,6 @@ import { DateBlock, fullDate } from "../../components/class-date";
 import { ClassZone } from "../../components/class-zone";
 import { PublicLayout } from "../../components/layout/public-layout";
 import { LoadError } from "../../components/load-error";
-import { bookDirectlyNotice, type Notice, NoticeDialog } from "../../components/notice-dialog";
 import { QueryState } from "../../components/query-state";
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
@@ -16,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { cameFromOf } from "../../lib/came-from";
 import { isNotFound, usePublicClass } from "./api";
+import { ReservePanel } from "./reserve-panel";
 
 /** Back to the screen the visitor came from (a trainer's page, a class list), else to /classes. */
 function BackToClasses() {
@@ -32,12 +31,11 @@ function BackToClasses() {
 
 function Detail({ detail }: { detail: PublicClassDetail }) {
   const { class: c, trainer, past } = detail;
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Spots left are the live count of the reserve panel (decision 0044), not the typed column.
   const facts = [
     c.type && { label: "Type", value: c.type },
     c.level && { label: "Level", value: c.level },
     c.capacity !== null && { label: "Capacity", value: String(c.capacity) },
-    c.spotsLeft !== null && { label: "Spots left", value: String(c.spotsLeft) },
   ].filter((f): f is { label: string; value: string } => Boolean(f));
 
   return (
@@ -116,17 +114,12 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
         )}
       </dl>
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        {!past &&
-          (c.paymentLink ? (
-            <Button asChild>
-              <a href={c.paymentLink} target="_blank" rel="noopener noreferrer">
-                Register for class<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : (
-            <Button onClick={() => setNotice(bookDirectlyNotice(trainer))}>Contact Trainer</Button>
-          ))}
+      {!past && (
+        <div className="mt-6">
+          <ReservePanel classId={c.id} title={c.title} />
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-3">
         <Button asChild variant="secondary">
           <a href={classIcsUrl(c.id)}>
             <CalendarPlus aria-hidden className="size-4" />
@@ -152,7 +145,6 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
           </Link>
         </div>
       </section>
-      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </article>
   );
 }

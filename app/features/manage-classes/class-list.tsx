@@ -1,4 +1,15 @@
-import { CalendarPlus, Clock, ExternalLink, Lock, MapPin, Pencil, Plus, Trash2, Users } from "lucide-react";
+import {
+  CalendarPlus,
+  ClipboardList,
+  Clock,
+  ExternalLink,
+  Lock,
+  MapPin,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+} from "lucide-react";
 import { valueLabel } from "../../../src/shared/class-listing";
 import type { OwnClass } from "../../../src/shared/contracts/manage-classes";
 import { CLASS_TEXT } from "../../../src/shared/contracts/manage-classes";
@@ -8,6 +19,7 @@ import { DateBlock, fullDate } from "../../components/class-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useClassSpots } from "./attendees-api";
 
 /**
  * Upcoming Classes (spec portal §2): each class with its title, price badge, date, time, location, the
@@ -19,12 +31,14 @@ export function ClassList({
   onAdd,
   onEdit,
   onDelete,
+  onAttendees,
 }: {
   classes: readonly OwnClass[];
   timeZone: string;
   onAdd: () => void;
   onEdit: (c: OwnClass) => void;
   onDelete: (c: OwnClass) => void;
+  onAttendees: (c: OwnClass) => void;
 }) {
   return (
     <section aria-labelledby="upcoming-classes-heading">
@@ -53,7 +67,13 @@ export function ClassList({
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {classes.map((c) => (
-            <ClassItem key={c.id} cls={c} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+            <ClassItem
+              key={c.id}
+              cls={c}
+              onEdit={() => onEdit(c)}
+              onDelete={() => onDelete(c)}
+              onAttendees={() => onAttendees(c)}
+            />
           ))}
         </ul>
       )}
@@ -65,10 +85,12 @@ function ClassItem({
   cls: c,
   onEdit,
   onDelete,
+  onAttendees,
 }: {
   cls: OwnClass;
   onEdit: () => void;
   onDelete: () => void;
+  onAttendees: () => void;
 }) {
   return (
     <li
@@ -114,6 +136,7 @@ function ClassItem({
               ))}
             </div>
           )}
+          <Reservations classId={c.id} onOpen={onAttendees} />
           {c.notes && (
             <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
               <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -158,6 +181,26 @@ function ClassItem({
         )}
       </div>
     </li>
+  );
+}
+
+/** Reserved / capacity / waitlist (the live count) and the button that opens the attendee list. */
+function Reservations({ classId, onOpen }: { classId: string; onOpen: () => void }) {
+  const spots = useClassSpots(classId).data;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+      {spots && (
+        <p className="text-sm text-slate-800" data-testid="reservation-counts">
+          <span className="font-semibold">{spots.reserved}</span>
+          {spots.capacity === null ? " reserved" : ` / ${spots.capacity} reserved`}
+          {spots.capacity !== null && `, ${spots.waitlist} on the waitlist`}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" onClick={onOpen}>
+        <ClipboardList aria-hidden className="size-4" />
+        Attendees
+      </Button>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { notify } from "../../lib/toast";
 import { applyDeleted, currentVersion, deleteClass, isConflict, isGone, useOwnClasses } from "./api";
+import { AttendeesDialog } from "./attendees-dialog";
 import { clockText } from "./class-form";
 import { ClassFormDialog, type FormTarget } from "./class-form-dialog";
 import { ClassList, ClassListSkeleton } from "./class-list";
@@ -72,6 +73,7 @@ function ClassCalendar({
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<OwnClass | null>(null);
+  const [attendees, setAttendees] = useState<OwnClass>();
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [conflict, setConflict] = useState<ConflictState>("none");
 
@@ -144,7 +146,11 @@ function ClassCalendar({
         onAdd={openAdd}
         onEdit={(cls) => openForm({ mode: "edit", cls })}
         onDelete={setDeleting}
+        onAttendees={setAttendees}
       />
+      {attendees && (
+        <AttendeesDialog cls={attendees} timeZone={list.timeZone} onClose={() => setAttendees(undefined)} />
+      )}
 
       <ClassFormDialog
         target={target}

@@ -13,27 +13,12 @@
  */
 import { z } from "zod";
 import { MAX_PARTY, RESERVATION_STATUSES } from "../reservation-rules";
+import { RESERVATION_TEXT } from "../reservation-texts";
 import { defineEndpoint } from "./endpoint";
 import { errorResponses } from "./errors";
 
-export const RESERVATION_TEXT = {
-  nameRequired: "Please enter your name",
-  nameTooLong: "Name is at most 100 characters",
-  emailInvalid: "Please enter a valid e-mail address",
-  partySize: `Choose 1 to ${MAX_PARTY} people`,
-  classNotFound: "Class not found",
-  closed: "Reservations for this class are closed",
-  duplicate:
-    "This e-mail already has a reservation for this class. Use the link in the e-mail we sent to manage it.",
-  linkInvalid: "This reservation link is not valid. Please use the latest link we e-mailed you.",
-  expired: "This reservation has expired",
-  offerExpired: "This offer has expired, and the spot went to the next person on the waitlist",
-  notPending: "This reservation is already confirmed or no longer waiting for confirmation",
-  notOffered: "There is no spot on offer for this reservation",
-  alreadyEnded: "This reservation is already cancelled or expired",
-  reservationNotFound: "Reservation not found",
-  tooMany: "Too many reservation requests. Please wait a few minutes and try again.",
-} as const;
+// The texts live apart (no zod): the pages an e-mail opens show them. Re-exported for the server and tests.
+export { RESERVATION_TEXT };
 
 /** Where the e-mailed links open (the web app's pages; each shows a button that POSTs, so scanners never act). */
 export const RESERVATION_PAGES = {
@@ -46,6 +31,7 @@ export const reservationStatus = z.enum(RESERVATION_STATUSES);
 
 export const classIdParams = z.object({ id: z.string().min(1).max(100) });
 
+/** The class page's form checks with its own copy (contracts/reservation-schemas.ts; see why there). */
 export const reserveBody = z.object({
   name: z.string().trim().min(1, RESERVATION_TEXT.nameRequired).max(100, RESERVATION_TEXT.nameTooLong),
   email: z.string().trim().max(254, RESERVATION_TEXT.emailInvalid).email(RESERVATION_TEXT.emailInvalid),

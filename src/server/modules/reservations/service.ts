@@ -136,12 +136,12 @@ export class ReservationService {
 
   /** The e-mailed confirmation: pending → held within 30 minutes; after that the spot is released. */
   confirm(token: string): Promise<ManagedReservation> {
-    return this.act("confirm", token, async (tx, row, now) => {
+    return this.act("confirm", token, async (tx, row, now, free) => {
       if (row.status === "held") return { ok: row };
       if (row.status !== "pending") return { refuse: new Conflict(T.notPending) };
       if (row.expiresAt! <= now) {
         await this.repository.change(tx, row.id, { status: "expired" });
-        this.deps.promoteSoon();
+        free();
         return { refuse: new Gone(T.expired) };
       }
       return {
@@ -152,12 +152,12 @@ export class ReservationService {
 
   /** An offered spot taken before its deadline: offered → held. A lapsed offer passes to the next. */
   claim(token: string): Promise<ManagedReservation> {
-    return this.act("claim", token, async (tx, row, now) => {
+    return this.act("claim", token, async (tx, row, now, free) => {
       if (row.status === "held") return { ok: row };
       if (row.status !== "offered") return { refuse: new Conflict(T.notOffered) };
       if (row.expiresAt! <= now) {
         await this.repository.change(tx, row.id, { status: "expired" });
-        this.deps.promoteSoon();
+        free();
         return { refuse: new Gone(T.offerExpired) };
       }
       return {
@@ -168,10 +168,10 @@ export class ReservationService {
 
   /** Cancels through the manage link; a spot it held goes to the waitlist. */
   cancel(token: string): Promise<ManagedReservation> {
-    return this.act("manage", token, async (tx, row) => {
+    return this.act("manage", token, async (tx, row, _now, free) => {
       if (row.status === "cancelled" || row.status === "expired")
         return { refuse: new Conflict(T.alreadyEnded) };
-      if (row.status !== "waitlisted") this.deps.promoteSoon();
+      if (row.status !== "waitlisted") free();
       return { ok: await this.repository.change(tx, row.id, { status: "cancelled", expiresAt: null }) };
     });
   }
@@ -185,22 +185,30 @@ export class ReservationService {
     return this.managed(cls, row, await this.repository.position(row));
   }
 
-  /** A link's change under the class lock; its refusal is thrown after the commit, its writes kept. */
+  /**
+   * A link's change under the class lock; its refusal is thrown after the commit, its writes kept. A
+   * change that frees a spot calls `free`, and the reservations job is asked for once the transaction
+   * has committed (asked inside it, a run could read the class before the spot is free).
+   */
   private async act(
     kind: TokenKind,
     token: string,
-    work: (tx: Tx, row: ReservationRow, now: Date) => Promise<Settled<ReservationRow>>,
+    work: (tx: Tx, row: ReservationRow, now: Date, free: () => void) => Promise<Settled<ReservationRow>>,
   ): Promise<ManagedReservation> {
     const found = await this.repository.byToken(kind, sha256(token));
     if (!found) throw new NotFound(T.linkInvalid);
     const now = this.deps.now();
+    let freed = false;
     const settled = await this.repository.locked(found.classId, async (tx, cls) => {
       const row = await this.repository.byId(found.id, tx);
       if (!row) return { refuse: new NotFound(T.linkInvalid) };
-      const done = await work(tx, row, now);
+      const done = await work(tx, row, now, () => {
+        freed = true;
+      });
       if ("refuse" in done) return done;
       return { ok: this.managed(cls, done.ok, await this.repository.position(done.ok, tx)) };
     });
+    if (freed) this.deps.promoteSoon();
     return unwrap(settled, T.linkInvalid);
   }
 
