@@ -2,7 +2,6 @@
  * /public/class/:id: one class of a listed trainer, rendered on the server with its crawlable head (an
  * Event in JSON-LD); past classes still answer (links in old messages), an unknown class 404.
  */
-import { useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -13,10 +12,9 @@ import {
   useRouteError,
 } from "react-router";
 import { classNotFoundTitle, classTags } from "../../src/shared/seo/head";
-import { publicClassKey } from "../features/class-detail/api";
 import ClassDetailScreen, { ClassNotFoundPage } from "../features/class-detail/class-detail-screen";
 import { brandOfMatches, metaTags } from "../lib/route-meta";
-import { orAskInBrowser, Seeded, seedState } from "../lib/seed";
+import { orAskInBrowser } from "../lib/seed";
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -36,15 +34,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData?.head ?? [{ title: classNotFoundTitle(brandOfMatches(matches)) }];
 
-/** Seeded in the component, not the loader: a kept page's seed would be stale in the browser at once. */
+/** The class drawn from the loader's answer, on the server and in the browser (lib/use-read.ts). */
 export default function ClassDetailRoute() {
-  const { id, detail } = useLoaderData<typeof loader>();
-  const seed = useMemo(() => seedState([[publicClassKey(id), detail]]), [id, detail]);
-  return (
-    <Seeded state={seed}>
-      <ClassDetailScreen />
-    </Seeded>
-  );
+  const { detail } = useLoaderData<typeof loader>();
+  return <ClassDetailScreen seed={detail} />;
 }
 
 /** An unknown class: the class page's own not-found view; any other failure goes to the root's page. */

@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { forgetReads } from "../../app/lib/use-read";
 import type { PublicSiteConfig } from "../../src/shared/site-config";
 
 export const SITE: PublicSiteConfig = {
@@ -58,6 +59,8 @@ export function renderApp(
     queryClient?: QueryClient;
   } = {},
 ) {
+  // Each render is a new tab: no answer kept by an earlier test's read (app/lib/use-read.ts).
+  forgetReads();
   for (const [key, data] of seed) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(
     [{ id: "root", loader: () => ({ site: SITE }), children: [{ path: route, element: ui }] }],

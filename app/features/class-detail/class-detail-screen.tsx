@@ -174,9 +174,9 @@ export function ClassNotFoundPage() {
 }
 
 /** /public/class/:id: one class (docs/product.md "Routes"). */
-export default function ClassDetailScreen() {
+export default function ClassDetailScreen({ seed }: { seed?: PublicClassDetail }) {
   const { id = "" } = useParams();
-  const detail = usePublicClass(id);
+  const detail = usePublicClass(id, seed);
   return (
     <PublicLayout>
       <QueryState

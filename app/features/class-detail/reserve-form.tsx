@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ListOrdered, MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { reserveForm } from "../../../src/shared/contracts/reservation-schemas";
@@ -14,7 +13,6 @@ import { SelectField } from "../../components/ui/select";
 import { TextField } from "../../components/ui/text-field";
 import { call } from "../../lib/api";
 import { useApiForm } from "../../lib/use-api-form";
-import { classSpotsKey } from "./api";
 
 export type ReserveFormProps = {
   headingId: string;
@@ -23,6 +21,8 @@ export type ReserveFormProps = {
   /** No spot is free now: the request joins the waitlist. */
   full: boolean;
   onClose: () => void;
+  /** The live count after this reservation (the panel's read: a refetch could be the browser's copy). */
+  onCounted: (count: (spots: ClassSpots) => ClassSpots) => void;
 };
 
 /** The live count after this reservation: a held-for-now party takes its spots, a waiting one waits. */
@@ -38,9 +38,8 @@ const PARTY = Array.from({ length: MAX_PARTY }, (_, i) => i + 1);
  * The reserve form (loaded on demand by reserve-panel.tsx): name, e-mail, party size. The server holds
  * the spot for a short while and e-mails a confirmation link, or puts the party on the waitlist.
  */
-export function ReserveForm({ headingId, classId, title, full, onClose }: ReserveFormProps) {
+export function ReserveForm({ headingId, classId, title, full, onClose, onCounted }: ReserveFormProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<ReserveAnswer & { email: string }>();
   const form = useApiForm({
     schema: reserveForm,
@@ -48,8 +47,7 @@ export function ReserveForm({ headingId, classId, title, full, onClose }: Reserv
     submit: (body) => call(reservationEndpoints.reserve, { params: { id: classId }, body }),
     onSuccess: (result, values) => {
       setAnswer({ ...result, email: values.email });
-      // The count from the answer: a refetch could be the browser's copy (the count is cached 5 s).
-      queryClient.setQueryData<ClassSpots>(classSpotsKey(classId), (s) => s && counted(s, result));
+      onCounted((s) => counted(s, result));
     },
   });
   // The form replaces the button that opened it: the keyboard goes on in the form.

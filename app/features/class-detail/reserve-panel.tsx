@@ -67,6 +67,7 @@ export function ReservePanel({ classId, title }: { classId: string; title: strin
             title={title}
             full={full}
             onClose={() => setForm(undefined)}
+            onCounted={(count) => spots.setData((s) => s && count(s))}
           />
         </section>
       ) : (

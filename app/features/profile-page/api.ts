@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { publicTrainerEndpoints } from "../../../src/shared/contracts/public-trainers";
 import { ApiError, call } from "../../lib/api";
-import { retryOnce } from "../../lib/retry";
+import { useRead } from "../../lib/use-read";
 
 /** How the profile is looked up: by slug (/:trainerName) or by id (/public/trainer/:id). */
 export type ProfileKey = { slug: string } | { id: string };
@@ -25,15 +25,21 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The profile's query key: the route's loader seeds the answer under it (app/routes/trainer-profile-*). */
-export const profileQueryKey = (key: ProfileKey | null) => ["trainer-profile", key] as const;
+/** The profile's key (its tab copy): by slug or by id. */
+const profileReadKey = (key: ProfileKey) =>
+  "slug" in key ? `trainer-profile:slug:${key.slug}` : `trainer-profile:id:${key.id}`;
 
-/** The public profile; made only when the name is present (spec 7). A 404 is "not found", not retried. */
-export function useTrainerProfile(key: ProfileKey | null) {
-  return useQuery({
-    queryKey: profileQueryKey(key),
+/**
+ * The public profile: the loader's answer (`seed`), else asked in the browser; asked only when the name
+ * is present (spec 7). A 404 is "not found", not retried; a renamed slug is a MovedError.
+ */
+export function useTrainerProfile(key: ProfileKey | null, seed?: PublicTrainer) {
+  return useRead({
+    key: key ? profileReadKey(key) : "trainer-profile:none",
     enabled: key !== null,
-    queryFn: async ({ signal }) => {
+    seed,
+    staleMs: 30_000,
+    read: async (signal) => {
       try {
         return await read(key as ProfileKey, signal);
       } catch (err) {
@@ -41,8 +47,5 @@ export function useTrainerProfile(key: ProfileKey | null) {
         throw typeof moved === "string" && moved ? new MovedError(moved) : err;
       }
     },
-    retry: retryOnce,
-    staleTime: 30_000,
-    refetchOnWindowFocus: false,
   });
 }

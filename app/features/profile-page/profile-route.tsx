@@ -3,13 +3,11 @@
  * crawlers read (spec 2.7, docs/product.md "Beyond the spec"), the page seeded with the answer, and the
  * 404 page with its title.
  */
-import { useMemo } from "react";
 import { isRouteErrorResponse, type MetaDescriptor, useLoaderData, useRouteError } from "react-router";
 import type { PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import { profileTags, trainerNotFoundTitle } from "../../../src/shared/seo/head";
 import { brandOfMatches, metaTags } from "../../lib/route-meta";
-import { Seeded, seedState } from "../../lib/seed";
-import { type ProfileKey, profileQueryKey } from "./api";
+import type { ProfileKey } from "./api";
 import ProfileScreen, { TrainerNotFoundPage } from "./profile-screen";
 
 /**
@@ -35,19 +33,10 @@ export function profileMetaTags({ data, matches }: MetaArgs): MetaDescriptor[] {
   return data?.head ?? [{ title: trainerNotFoundTitle(brandOfMatches(matches)) }];
 }
 
-/**
- * The profile drawn from the loader's answer: the screen's query finds it, on the server and in the
- * browser. Seeded here, not in the loader: a kept public page's seed would be stamped with its render's
- * time, stale in the browser (the screen would ask again at once).
- */
+/** The profile drawn from the loader's answer, on the server and in the browser (lib/use-read.ts). */
 export function ProfileRoute() {
-  const { key, trainer } = useLoaderData() as ProfileData;
-  const seed = useMemo(() => seedState(trainer ? [[profileQueryKey(key), trainer]] : []), [key, trainer]);
-  return (
-    <Seeded state={seed}>
-      <ProfileScreen />
-    </Seeded>
-  );
+  const { trainer } = useLoaderData() as ProfileData;
+  return <ProfileScreen seed={trainer} />;
 }
 
 /** An unknown trainer: the profile's own not-found view; any other failure goes to the root's page. */

@@ -63,10 +63,10 @@ function useProfileKey(): ProfileKey | null {
 }
 
 /** /:trainerName and /public/trainer/:id: the public trainer profile (spec 2.7). */
-export default function ProfileScreen() {
+export default function ProfileScreen({ seed }: { seed?: PublicTrainer }) {
   const key = useProfileKey();
   const location = useLocation();
-  const profile = useTrainerProfile(key);
+  const profile = useTrainerProfile(key, seed);
 
   useEffect(() => {
     window.scrollTo(0, 0);
