@@ -8,7 +8,6 @@
  * onboarding and every write keep TanStack Query.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { QueryLike } from "../components/query-state";
 import { retryOnce } from "./retry";
 
 export type ReadOptions<T> = {
@@ -23,7 +22,13 @@ export type ReadOptions<T> = {
   staleMs?: number;
 };
 
-export type Read<T> = QueryLike<T> & {
+/** What QueryState reads of a query (components/query-state.tsx's QueryLike), and setData. */
+export type Read<T> = {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => void;
   /** Replaces the answer (a write's result the page already knows). */
   setData: (update: (current: T | undefined) => T | undefined) => void;
 };
