@@ -51,6 +51,8 @@ const MODULES_MAY_IMPORT = {
   dev: ["outbox", "trainers"],
   // Reservations read the class's trainer (listed or not; the caller an account) and write the CSV as the console does.
   reservations: ["trainers"],
+  // Trainer insights (decision 0046): counted for the trainers read model's listed trainers.
+  insights: ["trainers"],
 };
 
 const moduleRules = Object.entries(MODULES_MAY_IMPORT).map(([name, allowed]) => ({

@@ -95,6 +95,7 @@ const legalPages = [
       "Information We Collect",
       "How We Use Your Information",
       "Class Alerts",
+      "What We Count on Trainers' Pages",
       "Data Sharing",
       "Your Rights",
       "Contact Us",

@@ -44,6 +44,9 @@ import { portalTrainerRoutes } from "./modules/dashboard/routes.portal";
 import { devRoutes } from "./modules/dev/routes.dev";
 import { geoRoutes } from "./modules/geo/routes.public";
 import { healthRoutes } from "./modules/health/routes.public";
+import { insightAdminRoutes } from "./modules/insights/routes.admin";
+import { insightPortalRoutes } from "./modules/insights/routes.portal";
+import { insightPublicRoutes } from "./modules/insights/routes.public";
 import { adminOnboardingRoutes } from "./modules/onboarding/routes.admin";
 import { onboardingSignerRoutes } from "./modules/onboarding/routes.onboarding";
 import { onboardingPublicRoutes, onboardingWebhookRoutes } from "./modules/onboarding/routes.public";
@@ -131,7 +134,14 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       new AlertLinks(config.publicUrl, config.linkSigningSecret).mailHeaders,
     ),
   );
-  app.decorate("now", options.now ?? (() => new Date()));
+  // Outside production the dev routes may move the clock by whole days (POST /api/dev/clock).
+  const clock = options.now ?? (() => new Date());
+  let clockOffsetMs = 0;
+  app.decorate("now", () => (clockOffsetMs === 0 ? clock() : new Date(clock().getTime() + clockOffsetMs)));
+  app.decorate("moveClock", (offsetMs: number) => {
+    if (config.production) throw new Error("the clock is not moved in production");
+    clockOffsetMs = offsetMs;
+  });
   // Before the caches and Redis, which count into it (GET /metrics: plugins/metrics.ts).
   const metrics = createAppMetrics();
   app.decorate("metrics", metrics);
@@ -145,6 +155,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.decorate("pictures", pictureStorage(database, config.dataDir));
   app.decorate("site", createLiveSite(new SiteContentRepository(database), config.site));
   app.decorate("services", createServices(app as unknown as FastifyInstance));
+  // The insights gathered in memory are written before the database closes (decision 0046).
+  app.addHook("onClose", () => app.services.insights.close());
   // Background jobs (docs/decisions/0027): started when the app is ready, drained when it closes.
   registerJobs(app as unknown as FastifyInstance, options.jobs ?? JOB_DEFINITIONS);
   registerRouteRegistry(app);
@@ -196,6 +208,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       onboardingPublicRoutes,
       onboardingWebhookRoutes,
       classAlertRoutes,
+      insightPublicRoutes,
     ]),
   );
   // Applicants in onboarding (their onboarding session) and signed-in trainers signing their documents.
@@ -212,6 +225,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       classPortalRoutes,
       reservationPortalRoutes,
       assessmentRoutes,
+      insightPortalRoutes,
     ]),
   );
   // The admin console (docs/decisions/0015): behind requireAdmin, every change in the audit log.
@@ -229,6 +243,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminAuditRoutes,
       adminOutboxRoutes,
       adminClassAlertRoutes,
+      insightAdminRoutes,
       // The trainer page's sections (docs/decisions/0041): classes and sign-ins, read only.
       adminClassRoutes,
       adminSessionRoutes,

@@ -29,6 +29,8 @@ declare module "fastify" {
     jobs: JobRunner;
     /** The clock (tests move it forward to expire tokens and sessions). */
     now(): Date;
+    /** Outside production: moves now() by offsetMs from the real clock (the dev routes' clock). */
+    moveClock(offsetMs: number): void;
     /** This app's metrics registry and counters, served at GET /metrics (plugins/metrics.ts). */
     metrics: AppMetrics;
     /** Redis when REDIS_URL is set (redis.ts): counters and budgets every app server shares. */

@@ -38,6 +38,8 @@ import { GeoService } from "./modules/geo/service";
 import { sharedBudget } from "./modules/geo/upstream-budget";
 import { HealthRepository } from "./modules/health/repository";
 import { HealthService } from "./modules/health/service";
+import { InsightRepository } from "./modules/insights/repository";
+import { InsightService } from "./modules/insights/service";
 import { OnboardingAdminService } from "./modules/onboarding/admin-service";
 import { ApplicantRepository } from "./modules/onboarding/applicant-repository";
 import { ApplicantService } from "./modules/onboarding/applicant-service";
@@ -182,6 +184,13 @@ export function createServices(app: FastifyInstance) {
       findPlace: searchPlaceWhenLoaded,
       listing: () => app.publicListing(),
       now: () => app.now(),
+    }),
+    // Trainer insights (decision 0046): counted for the listed trainers the public sees.
+    insights: new InsightService({
+      repository: new InsightRepository(database),
+      listing: () => app.publicListing(),
+      now: () => app.now(),
+      log: app.log,
     }),
     dashboard: new DashboardService(
       trainers,

@@ -126,6 +126,7 @@ export type PublicProfileClass = Pick<
 /** What the profile's body (app/components/public-profile) draws: a PublicTrainer is one. */
 export type PublicProfileView = Pick<
   PublicTrainer,
+  | "id"
   | "displayName"
   | "firstName"
   | "city"

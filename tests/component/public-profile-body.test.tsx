@@ -8,6 +8,7 @@ import { OWNER_PROFILE, TRAINER } from "./profile-fixtures";
 import { fill, json, renderApp, stubFetch } from "./support";
 
 const DANA: PublicProfileView = {
+  id: 7,
   displayName: "Dana",
   firstName: "Dana",
   city: "Calgary",

@@ -73,6 +73,31 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 201, trainer: 201, admin: 201 },
   },
   {
+    route: "POST /api/dev/clock",
+    audience: "dev",
+    // Development only: 0 leaves the clock where it is.
+    request: () => ({ method: "POST", url: "/api/dev/clock", payload: { offsetDays: 0 } }),
+    expect: { anonymous: 200, trainer: 200, admin: 200 },
+  },
+  // Trainer insights (issue 32 part 3): anyone's browser sends the beacon; a trainer reads her own.
+  {
+    route: "POST /api/insights/beacon",
+    audience: "public",
+    // The demo trainer (id 3), listed: counted or not, the answer is the same 204.
+    request: () => ({
+      method: "POST",
+      url: "/api/insights/beacon",
+      payload: { kind: "profile_view", trainerId: 3 },
+    }),
+    expect: { anonymous: 204, trainer: 204, admin: 204 },
+  },
+  {
+    route: "GET /api/insights",
+    audience: "portal",
+    request: () => ({ method: "GET", url: "/api/insights" }),
+    expect: { anonymous: 401, trainer: 200, admin: 200 },
+  },
+  {
     route: "POST /api/magic-login",
     audience: "public",
     request: () => ({ method: "POST", url: "/api/magic-login", payload: { email: "nobody@example.com" } }),
@@ -942,6 +967,12 @@ export const ROUTES: Row[] = [
     route: "GET /api/admin/class-alerts/demand.csv",
     audience: "admin",
     request: () => ({ method: "GET", url: "/api/admin/class-alerts/demand.csv" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "GET /api/admin/insights",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/insights" }),
     expect: { anonymous: 401, trainer: 403, admin: 200 },
   },
   // Logout last: it ends the caller's session.

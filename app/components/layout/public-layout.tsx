@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { listenForInsightClicks } from "../../lib/insights";
 import { AppFrame, type SkipLink } from "./app-frame";
 import { PUBLIC_NAV, PublicNav } from "./public-nav";
 
@@ -30,6 +31,8 @@ export function PublicLayout({
   /** A second skip link, to the page's own results. */
   skipTo?: SkipLink;
 }) {
+  // Register, Contact and calendar clicks count for the trainer's insights (lib/insights.ts).
+  useEffect(listenForInsightClicks, []);
   return (
     <AppFrame
       skipTo={skipTo}

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
+import { insightAttrs } from "../../lib/insights";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/lazy-dialog";
 
@@ -7,13 +8,21 @@ import { Dialog, DialogContent } from "../ui/lazy-dialog";
 export const INQUIRY_SUBJECT = "Self-Defense Training Inquiry";
 
 /** 'Contact {first name}' (spec 2.7) and its dialog: the e-mail, the subject, a mailto link. */
-export function ContactDialog({ name, email }: { name: string; email: string }) {
+export function ContactDialog({
+  trainerId,
+  name,
+  email,
+}: {
+  trainerId: number;
+  name: string;
+  email: string;
+}) {
   const [open, setOpen] = useState(false);
   const title = `Contact ${name}`;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(INQUIRY_SUBJECT)}`;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} {...insightAttrs("contact_click", trainerId)}>
         <Mail aria-hidden className="size-4" />
         {title}
       </Button>

@@ -75,7 +75,7 @@ export function PublicProfileBody({ trainer }: { trainer: PublicProfileView }) {
       <ConnectLinks trainer={trainer} />
 
       <div className="mt-8 flex flex-wrap gap-3">
-        {trainer.email && <ContactDialog name={firstName} email={trainer.email} />}
+        {trainer.email && <ContactDialog trainerId={trainer.id} name={firstName} email={trainer.email} />}
         <DeviceButton affiliateLink={trainer.affiliateLink} />
         <a
           href={trainerIcsUrl(trainer.customUrlSlug)}

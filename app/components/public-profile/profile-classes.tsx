@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { classIcsUrl } from "../../../src/shared/contracts/calendar";
 import type { PublicProfileView } from "../../../src/shared/public-profile-view";
 import { useCameFrom } from "../../lib/came-from";
+import { insightAttrs } from "../../lib/insights";
 import { DateBlock, fullDate } from "../class-date";
 import { ClassZone } from "../class-zone";
 
@@ -67,6 +68,7 @@ export function ProfileClasses({ trainer }: { trainer: PublicProfileView }) {
                   {c.paymentLink && (
                     <a
                       href={c.paymentLink}
+                      {...insightAttrs("register_click", trainer.id, c.id)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="inline-flex min-h-tap items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
@@ -77,6 +79,7 @@ export function ProfileClasses({ trainer }: { trainer: PublicProfileView }) {
                   )}
                   <a
                     href={classIcsUrl(c.id)}
+                    {...insightAttrs("ics_download", trainer.id, c.id)}
                     className="inline-flex min-h-tap items-center gap-2 rounded-md border border-slate-300 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100"
                   >
                     <CalendarPlus aria-hidden className="size-4" />

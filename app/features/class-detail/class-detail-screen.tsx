@@ -13,6 +13,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { cameFromOf } from "../../lib/came-from";
+import { insightAttrs } from "../../lib/insights";
 import { isNotFound, usePublicClass } from "./api";
 import { ReservePanel } from "./reserve-panel";
 
@@ -121,7 +122,7 @@ function Detail({ detail }: { detail: PublicClassDetail }) {
       )}
       <div className="mt-3 flex flex-wrap gap-3">
         <Button asChild variant="secondary">
-          <a href={classIcsUrl(c.id)}>
+          <a href={classIcsUrl(c.id)} {...insightAttrs("ics_download", trainer.id, c.id)}>
             <CalendarPlus aria-hidden className="size-4" />
             Add to calendar
           </a>

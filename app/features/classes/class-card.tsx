@@ -17,6 +17,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
 import { cn } from "../../lib/cn";
+import { insightAttrs } from "../../lib/insights";
 import { usePaged } from "../../lib/use-paged";
 import { NoClasses } from "./class-states";
 
@@ -141,13 +142,18 @@ function ClassDetailsDialog({
         <div className="mt-5 flex flex-wrap gap-2">
           {c.paymentLink && (
             <Button asChild>
-              <a href={c.paymentLink} target="_blank" rel="noopener noreferrer">
+              <a
+                href={c.paymentLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                {...insightAttrs("register_click", c.trainerId, c.id)}
+              >
                 Register<span className="sr-only"> for {c.title} (opens in a new tab)</span>
               </a>
             </Button>
           )}
           <Button asChild variant="secondary">
-            <a href={classIcsUrl(c.id)}>
+            <a href={classIcsUrl(c.id)} {...insightAttrs("ics_download", c.trainerId, c.id)}>
               <CalendarPlus aria-hidden className="size-4" />
               Add to calendar
             </a>

@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MapPin } from "lucide-react";
-import { memo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { PublicClass, PublicTrainer } from "../../../src/shared/contracts/public-trainers";
 import {
@@ -15,6 +15,7 @@ import { bookDirectlyNotice, type Notice } from "../../components/notice-dialog"
 import { TrainerAvatar } from "../../components/trainer-avatar";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { impressionRef, insightAttrs } from "../../lib/insights";
 
 export const RATING = 5;
 export const NO_PUBLIC_EMAIL_TEXT = "Contact this trainer via the brand website.";
@@ -70,13 +71,23 @@ export function ClassAction({
       <div className="col-start-2 @md:col-start-auto">
         {item.paymentLink ? (
           <Button asChild size="sm" variant="secondary">
-            <a href={item.paymentLink} target="_blank" rel="noopener noreferrer">
+            <a
+              href={item.paymentLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              {...insightAttrs("register_click", trainer.id, item.id)}
+            >
               Register
               <span className="sr-only"> for {item.title} (opens in a new tab)</span>
             </a>
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" onClick={() => onNotice(bookDirectlyNotice(trainer))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onNotice(bookDirectlyNotice(trainer))}
+            {...insightAttrs("contact_click", trainer.id)}
+          >
             Contact Trainer
           </Button>
         )}
@@ -115,12 +126,15 @@ export const TrainerCard = memo(function TrainerCard({
   const more = trainer.upcomingClasses.length - shown.length;
   const navigate = useNavigate();
   const path = trainerPath(trainer);
+  // Counted once the card has been on screen for a second (lib/insights.ts).
+  const seen = useMemo(() => impressionRef(trainer.id), [trainer.id]);
 
   return (
     // The whole card opens the profile for pointer users; the name is the link for keyboards and
     // screen readers (an overlay link would overlap the card's buttons).
     // biome-ignore lint/a11y/useKeyWithClickEvents: the name link is the keyboard path, see above.
     <article
+      ref={seen}
       data-testid="trainer-card"
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("a, button")) return;
@@ -216,7 +230,10 @@ export const TrainerCard = memo(function TrainerCard({
 
       {/* One primary action per card (docs/design.md): Contact; the device is the quieter second. */}
       <div className="mt-auto flex flex-col gap-2 pt-4">
-        <Button onClick={() => onNotice(contactNotice(trainer))}>
+        <Button
+          onClick={() => onNotice(contactNotice(trainer))}
+          {...insightAttrs("contact_click", trainer.id)}
+        >
           <Mail aria-hidden className="size-4" />
           Contact
         </Button>

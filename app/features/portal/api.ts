@@ -13,6 +13,7 @@ import { authEndpoints } from "../../../src/shared/contracts/auth";
 import { type Curriculum, curriculumEndpoints } from "../../../src/shared/contracts/curriculum";
 import { dashboardEndpoints } from "../../../src/shared/contracts/dashboard";
 import type { BodyInput } from "../../../src/shared/contracts/endpoint";
+import { insightEndpoints } from "../../../src/shared/contracts/insights";
 import { ApiError, call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -20,7 +21,18 @@ export const portalKeys = {
   dashboard: ["dashboard"] as const,
   announcements: (email: string) => ["announcements", email.toLowerCase()] as const,
   curriculum: ["curriculum"] as const,
+  insights: ["insights"] as const,
 };
+
+/** GET /api/insights: the trainer's last 30 days of views and clicks (decision 0046). */
+export function useInsights() {
+  return useQuery({
+    queryKey: portalKeys.insights,
+    queryFn: ({ signal }) => call(insightEndpoints.mine, { signal }),
+    retry: retryOnce,
+    refetchOnWindowFocus: false,
+  });
+}
 
 /** Signs out. Not retried. */
 export function logout() {

@@ -13,6 +13,7 @@ import { AnnouncementsCard } from "./announcements-card";
 import { isNotFound, useAnnouncements, useCurriculum, useDashboard } from "./api";
 import { AssistantCard } from "./assistant-card";
 import { ClassModulesTab } from "./class-modules-tab";
+import { InsightsCard } from "./insights-card";
 import { PasswordCard } from "./password-card";
 import { useLogout, usePortalMe } from "./portal-layout";
 import { LiveSessions, QuickActions } from "./quick-actions";
@@ -112,6 +113,7 @@ function DashboardPage({ me, data }: { me: Me; data: Dashboard }) {
       </div>
       <QuickActions />
       <LiveSessions />
+      <InsightsCard />
       <AssistantCard />
       <DashboardTabs view={view} />
       <PasswordCard me={me} />

@@ -8,6 +8,7 @@ import { PublicProfileBody } from "../../components/public-profile/profile-body"
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
+import { sendInsight } from "../../lib/insights";
 import { isNotFound, MovedError, type ProfileKey, useTrainerProfile } from "./api";
 
 function BackToDirectory() {
@@ -71,6 +72,11 @@ export default function ProfileScreen({ seed }: { seed?: PublicTrainer }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // One profile view per trainer shown (lib/insights.ts: not sent under DNT or GPC).
+  const shownId = profile.data?.id;
+  useEffect(() => {
+    if (shownId !== undefined) sendInsight("profile_view", shownId);
+  }, [shownId]);
 
   if (profile.error instanceof MovedError)
     return <Navigate to={`/${encodeURIComponent(profile.error.slug)}${location.search}`} replace />;

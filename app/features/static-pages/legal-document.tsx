@@ -12,7 +12,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         {doc.effective && <span>Effective {doc.effective}</span>}
       </p>
       {doc.sections.map((section) => (
-        <section key={section.heading} className="mt-8">
+        <section key={section.heading} id={section.id} className="mt-8">
           <h2 className="text-xl">{section.heading}</h2>
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 40)} className="mt-3 leading-relaxed">

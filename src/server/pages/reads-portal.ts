@@ -10,6 +10,7 @@ import { portalData } from "../../shared/contracts/assessments";
 import { NOT_ALLOWED } from "../../shared/contracts/auth";
 import { curriculum } from "../../shared/contracts/curriculum";
 import { dashboard } from "../../shared/contracts/dashboard";
+import { trainerInsights } from "../../shared/contracts/insights";
 import { ownClassList } from "../../shared/contracts/manage-classes";
 import { ownerProfile, profileEditView } from "../../shared/contracts/profile";
 import type { PortalReads } from "../../shared/page-reads/portal";
@@ -36,6 +37,8 @@ async function answered<T>(
 export function portalReads(app: FastifyInstance, account: () => Promise<Account | null>): PortalReads {
   return {
     dashboard: async () => answered(dashboard, await account(), (me) => app.services.dashboard.of(me)),
+    insights: async () =>
+      answered(trainerInsights, await account(), (me) => app.services.insights.forTrainer(me.id)),
     announcements: async () =>
       answered(announcementList, await account(), (me) => app.services.announcements.own(me)),
     curriculum: async () =>

@@ -8,7 +8,13 @@
  */
 import type { PublicSiteConfig } from "../site-config";
 
-export type LegalSection = { heading: string; paragraphs: string[]; bullets?: string[] };
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  /** The section's anchor, for links into the page ("/privacy#insights"). */
+  id?: string;
+};
 export type LegalDoc = {
   title: string;
   subtitle?: string;
@@ -109,6 +115,14 @@ export function privacyPolicy(site: PublicSiteConfig): LegalDoc {
         paragraphs: [
           "When you ask to be told about classes near a place, we send one e-mail with a confirmation link and store nothing else. Only when you open the link and press Confirm do we keep your alert: your e-mail address, the place and distance you chose, when you confirmed it, and when we last e-mailed you. Nothing more, and no cookie.",
           "We use it only to e-mail you, at most once a day, about new classes near that place. We keep it until you unsubscribe, with one click in any alert e-mail, which deletes it at once. Our e-mail log keeps the address and subject of each e-mail we sent for 30 days.",
+        ],
+      },
+      {
+        heading: "What We Count on Trainers' Pages",
+        id: "insights",
+        paragraphs: [
+          "To show each trainer how her public page is doing, we count, per trainer and per day: views of her profile page, how often her card was on screen in the directory for at least a second, clicks on Register and Contact, and downloads of a class to a calendar. Each is one number added to that trainer's day, with the class for Register clicks and downloads.",
+          "We do not count you. We set no cookie, store no IP address, device or browser identifier, and keep no record of a visit: nothing we keep can tell one visitor from another or follow you from page to page. We use no third-party analytics or tracking scripts. If your browser sends Do Not Track or Global Privacy Control, or is a known bot, nothing is counted.",
         ],
       },
       {

@@ -44,6 +44,10 @@ export const seedFailedMail = z.object({
 });
 export const seededMail = z.object({ id: z.number() });
 
+/** POST /api/dev/clock: the server's clock moved by whole days (0 puts it back), for "the next day" tests. */
+export const clockMove = z.object({ offsetDays: z.number().int().min(-30).max(30) }).strict();
+export const clockNow = z.object({ now: z.string() });
+
 /** Outside production only, for clients on this machine (the dev audience). */
 export const devEndpoints = {
   /** Every e-mail the app sent, newest first. */
@@ -61,6 +65,14 @@ export const devEndpoints = {
     audience: "dev",
     body: seedTrainer,
     responses: { 201: seededTrainer, ...errorResponses(409) },
+  }),
+  /** The server's clock, moved by whole days (trainer insights' "next day" end-to-end test). */
+  moveClock: defineEndpoint({
+    method: "POST",
+    path: "/api/dev/clock",
+    audience: "dev",
+    body: clockMove,
+    responses: { 200: clockNow },
   }),
   /** An e-mail as the outbox leaves it after its last try. */
   seedFailedMail: defineEndpoint({

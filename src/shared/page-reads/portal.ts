@@ -2,6 +2,7 @@ import type { Announcement } from "../contracts/announcements";
 import type { PortalData } from "../contracts/assessments";
 import type { Curriculum } from "../contracts/curriculum";
 import type { Dashboard } from "../contracts/dashboard";
+import type { TrainerInsights } from "../contracts/insights";
 import type { OwnClassList } from "../contracts/manage-classes";
 import type { OwnerProfile, ProfileEditView } from "../contracts/profile";
 
@@ -13,6 +14,8 @@ import type { OwnerProfile, ProfileEditView } from "../contracts/profile";
 export type PortalReads = {
   /** GET /api/dashboard */
   dashboard(): Promise<Dashboard | undefined>;
+  /** GET /api/insights */
+  insights(): Promise<TrainerInsights | undefined>;
   /** GET /api/announcements/for-trainer?email={the caller's} */
   announcements(): Promise<Announcement[] | undefined>;
   /** GET /api/curriculum */

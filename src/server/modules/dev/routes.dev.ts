@@ -16,6 +16,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await dev.seedTrainer(request.body)),
   );
 
+  route(app, endpoints.moveClock, (request) => {
+    app.moveClock(request.body.offsetDays * 24 * 60 * 60 * 1000);
+    return { now: app.now().toISOString() };
+  });
+
   route(app, endpoints.seedFailedMail, async (request, reply) =>
     reply.status(201).send(await dev.seedFailedMail(request.body)),
   );
