@@ -15,14 +15,21 @@ const LCP_MS = 2500;
 const DEMO_TRAINER = "trainer@example.com";
 
 /**
- * /home, /find-trainer, a demo trainer's page (one with classes), /public/classes, /trainer-portal/login,
- * and signed in: /trainer-portal/dashboard and /trainer-portal/profile.
+ * /home, /find-trainer, a demo trainer's page (one with classes), /public/classes, that trainer's next
+ * class page (issue 33: reserving must not make it worse), /trainer-portal/login, and signed in:
+ * /trainer-portal/dashboard and /trainer-portal/profile.
  */
 async function pagesOf(base) {
   const trainers = await (await fetch(`${base}/api/public-trainers`)).json();
   const teacher = trainers.find((t) => t.upcomingClasses.length > 0 && t.profilePicture) ?? trainers[0];
   return [
-    ...["/home", "/find-trainer", `/${teacher.customUrlSlug}`, "/public/classes"].map((path) => ({
+    ...[
+      "/home",
+      "/find-trainer",
+      `/${teacher.customUrlSlug}`,
+      "/public/classes",
+      `/public/class/${teacher.upcomingClasses[0]?.id}`,
+    ].map((path) => ({
       path,
       accessibilityTarget: 100,
     })),

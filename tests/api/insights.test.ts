@@ -86,13 +86,14 @@ describe("POST /api/insights/beacon", () => {
   });
 
   it("does not count Do Not Track, Global Privacy Control, bots or a missing user agent, and says so to nobody", async () => {
-    const before = (await mine()).totals.contact_click;
-    for (const headers of [
+    const before = (await mine()).totals.contact_click ?? 0;
+    const refused: Record<string, string>[] = [
       { dnt: "1" },
       { "sec-gpc": "1" },
       { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
       { "user-agent": "" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await beacon({ kind: "contact_click", trainerId }, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(204);
     }
