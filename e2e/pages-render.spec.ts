@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ROUTES, type RouteEntry } from "../src/shared/routes";
+import { ROUTES } from "../src/shared/routes";
 import { expect, login, publicClasses, publicTrainers, test } from "./support/fixtures";
 import { isHydrated, stayOffline, waitForHydration } from "./support/hydration";
 import { isHydrationProblem, type PageWatch } from "./support/page-watch";
+import { pathOf, routeData } from "./support/route-paths";
 
 /*
  * Every page is rendered on the server and hydrated in the browser (issue 29): each route of the route
@@ -10,35 +11,6 @@ import { isHydrationProblem, type PageWatch } from "./support/page-watch";
  * the signed-in portal's main pages show their content; a field typed into before hydration keeps its
  * value.
  */
-
-type Seeded = { slug: string; trainerId: number; classId: string; state: string; document: string };
-
-async function seeded(page: Page): Promise<Seeded> {
-  const teacher = (await publicTrainers(page)).find((t) => t.upcomingClasses.length > 0)!;
-  return {
-    slug: teacher.customUrlSlug,
-    trainerId: teacher.id,
-    classId: teacher.upcomingClasses[0]!.id,
-    state: "texas",
-    document: "waiver",
-  };
-}
-
-/** A route's path with its parameters filled from the demo data. */
-function pathOf(route: RouteEntry, data: Seeded): string {
-  return route.path
-    .replace("/*", "")
-    .replace(":trainerName", data.slug)
-    .replace(":state", data.state)
-    .replace(
-      ":id",
-      route.screen === "class-detail"
-        ? data.classId
-        : route.screen === "onboarding-sign"
-          ? data.document
-          : String(data.trainerId),
-    );
-}
 
 /** A script the page's Content-Security-Policy refused: the page would never hydrate. */
 const CSP = /Content Security Policy/i;
@@ -63,7 +35,7 @@ test("every route outside the portal renders and hydrates cleanly", async ({ pag
   // About forty pages, each loaded and hydrated: more than the default minute on a loaded CI machine.
   test.setTimeout(180_000);
   await stayOffline(context);
-  const data = await seeded(page);
+  const data = await routeData(page);
   const paths = ROUTES.filter((r) => r.group !== "portal").map((r) => pathOf(r, data));
   await expectRendered(page, pageWatch, paths);
 });
@@ -77,7 +49,7 @@ test("every portal route renders and hydrates cleanly, the console for the admin
 }) => {
   test.setTimeout(180_000);
   await stayOffline(context);
-  const data = await seeded(page);
+  const data = await routeData(page);
   const portal = ROUTES.filter((r) => r.group === "portal");
   await login(page, "trainer@example.com");
   await expectRendered(
@@ -118,7 +90,7 @@ async function expectContent(page: Page, path: string, text: string | RegExp) {
 test("with JavaScript off, the public pages show their content", async ({ page, browser, baseURL }) => {
   const trainers = await publicTrainers(page);
   const classes = await publicClasses(page);
-  const data = await seeded(page);
+  const data = await routeData(page);
   const teacher = trainers.find((t) => t.id === data.trainerId)!;
   const texan = trainers.find((t) => t.state === "TX")!;
   const listed = classes.find((c) => c.id === data.classId)!;

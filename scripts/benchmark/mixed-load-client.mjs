@@ -142,8 +142,25 @@ function visitorSteps(plan, rnd) {
     }),
     () => ({ call: "GET /public/classes", path: "/public/classes", headers: PAGE }),
     () => ({ call: "GET /api/calendar/all.ics", path: "/api/calendar/all.ics", headers: API }),
-  ].map((next) => ({ kind: "public-read", next }));
+  ]
+    .map((next) => ({ kind: "public-read", next }))
+    .concat({
+      // What a visitor's browser sends on those pages (issue 32: trainer insights), as sendBeacon does.
+      kind: "beacon",
+      next: () => ({
+        call: "POST /api/insights/beacon",
+        method: "POST",
+        path: "/api/insights/beacon",
+        headers: { ...API, "user-agent": BROWSER_AGENT, origin: plan.url },
+        body: { kind: pick(BEACON_KINDS), trainerId: pick(plan.trainerIds) },
+      }),
+    });
 }
+
+/** A phone's browser: the beacon counts no bot. */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const BEACON_KINDS = ["profile_view", "card_impression", "contact_click"];
 
 /**
  * A trainer's round, as the portal's screens ask: the dashboard (GET /api/me, /api/dashboard,

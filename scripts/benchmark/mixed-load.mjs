@@ -29,12 +29,14 @@ const KINDS = {
   "profile-save": { label: "profile saves", p99TargetMs: 250 },
   "class-write": { label: "class writes (create, update, delete)", p99TargetMs: 250 },
   "assessment-start": { label: "assessment attempt starts", p99TargetMs: 250 },
+  // Issue 32: the trainer insights beacon, sent by the visitors' pages.
+  beacon: { label: "insights beacons", p99TargetMs: 50 },
 };
 /**
  * The bench server signs in 32 trainers at once from one address: more than the per-IP sign-in limit
  * of a real site allows in 15 minutes (RATE_LIMIT_LOGIN_PER_IP, 30). Only this server raises it.
  */
-const BENCH_ENV = { RATE_LIMIT_LOGIN_PER_IP: "1000" };
+const BENCH_ENV = { RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_BEACONS_PER_MINUTE: "1000000" };
 
 /** The generator in its own process: resolves with its figures; `onMeasuring` when the warm-up ends. */
 function generate(plan, onMeasuring) {
@@ -98,6 +100,7 @@ export async function mixedLoad({
       timeoutMs: TIMEOUT_MS,
       slugs,
       classIds,
+      trainerIds: listed.map((t) => t.id),
       only,
       clients: [
         ...Array.from({ length: visitors }, (_, i) => ({ seed: 1000 + i, thinkMs: visitorThinkMs })),

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   MAGIC_LINK_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Insights beacons one address may send a minute (decision 0046); the bench's one address sends more. */
+  RATE_LIMIT_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BRAND_NAME: z.string().min(1).default("Soul Punch"),
   SUPPORT_EMAIL: z.email().default("support@soulpunch.example"),
   INFO_EMAIL: z.email().default("info@soulpunch.example"),
@@ -206,7 +208,12 @@ export type AppConfig = {
    * Sign-in limits per 15 minutes (plugins/login-limits.ts): requests per IP, link requests or failed
    * passwords per IP and e-mail; an e-mail with many failed passwords waits this long per attempt.
    */
-  rateLimits: { loginPerIp: number; loginPerEmail: number; failedPasswordDelayMs: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerEmail: number;
+    failedPasswordDelayMs: number;
+    beaconsPerMinute: number;
+  };
   magicLinkTtlMs: number;
   /** The public geocoder's search address (GET /api/geocode asks it when the gazetteer has no answer). */
   geocoderUrl: string;
@@ -371,6 +378,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
       failedPasswordDelayMs: 2000,
+      beaconsPerMinute: e.RATE_LIMIT_BEACONS_PER_MINUTE,
     },
     site: {
       brandName: e.BRAND_NAME,

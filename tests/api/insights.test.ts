@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainerDailyCounts } from "../../src/server/db/schema";
-import { BEACONS_PER_MINUTE } from "../../src/server/modules/insights/routes.public";
 import { createTestApp, loginAs, type TestApp } from "../support/test-app";
 
 const BROWSER =
@@ -128,7 +127,7 @@ describe("POST /api/insights/beacon", () => {
 
   it("limits one address to a minute's worth of beacons", async () => {
     const address = "198.51.100.77";
-    for (let i = 0; i < BEACONS_PER_MINUTE; i++)
+    for (let i = 0; i < t.config.rateLimits.beaconsPerMinute; i++)
       expect((await beacon({ kind: "card_impression", trainerId }, {}, address)).statusCode).toBe(204);
     const refused = await beacon({ kind: "card_impression", trainerId }, {}, address);
     expect(refused.statusCode).toBe(429);

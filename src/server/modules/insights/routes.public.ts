@@ -14,9 +14,6 @@ import { optedOut } from "../../../shared/insights";
 import { route } from "../../http/endpoint-route";
 import { HttpError } from "../../http/http-error";
 
-/** Beacons from one address a minute: a person scrolling the directory sends a few dozen at most. */
-export const BEACONS_PER_MINUTE = 120;
-
 /** Whether this request may be counted (issue 32: DNT, GPC, known bots). */
 export function countable(headers: FastifyRequest["headers"]): boolean {
   const agent = headers["user-agent"];
@@ -42,7 +39,8 @@ export const insightPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const insights = app.services.insights;
   const keyOf = addressKey();
   const check = app.createRateLimit({
-    max: BEACONS_PER_MINUTE,
+    // A person scrolling the directory sends a few dozen a minute at most (RATE_LIMIT_BEACONS_PER_MINUTE).
+    max: app.config.rateLimits.beaconsPerMinute,
     timeWindow: "1 minute",
     keyGenerator: (req) => `insights:${keyOf(req.ip, insights.today())}`,
   });
