@@ -98,6 +98,8 @@ export class InsightService {
 
   /** The trainer's last 30 days, her totals and her most clicked class. */
   async forTrainer(trainerId: number): Promise<TrainerInsights> {
+    // This server's own gathered counts first: a reader sees them at once, not two seconds later.
+    await this.flush();
     const through = this.today();
     const rows = await this.deps.repository.forTrainer(
       trainerId,
@@ -119,6 +121,7 @@ export class InsightService {
 
   /** Every trainer's and region's totals over the last 30 days, most viewed first. */
   async all(): Promise<AdminInsights> {
+    await this.flush();
     const through = this.today();
     const from = dayBefore(through, INSIGHT_DAYS - 1);
     const rows = await this.deps.repository.totalsBetween(from, through);
