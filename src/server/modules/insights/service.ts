@@ -68,9 +68,12 @@ export class InsightService {
     this.timer.unref();
   }
 
-  /** Writes the gathered counts (tests call it; the timer and the server's close do). */
+  /**
+   * Writes the gathered counts (the timer, a reader and the server's close call it). A call during a
+   * write waits for it, so a reader always finds what was gathered before it asked.
+   */
   async flush(): Promise<void> {
-    await this.flushing;
+    while (this.flushing) await this.flushing;
     if (this.pending.size === 0) return;
     const rows = [...this.pending.values()];
     this.pending = new Map();
@@ -85,8 +88,11 @@ export class InsightService {
       this.deps.log.warn({ err }, "insights: the counts could not be written; retrying");
       this.schedule();
     });
-    await this.flushing;
-    this.flushing = undefined;
+    try {
+      await this.flushing;
+    } finally {
+      this.flushing = undefined;
+    }
   }
 
   /** Stops the timer and writes what is left (the app's close). */
