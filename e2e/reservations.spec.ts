@@ -218,3 +218,97 @@ test("a full class: join the waitlist, a cancellation offers the spot, the e-mai
   await expect(page.getByTestId("reservation-status")).toHaveText("Confirmed");
   await expectAccessible(page);
 });
+
+test("the trainer messages the attendees from Manage Classes, then deletes the class: everyone is told", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const seeded = await seedTrainer(page, { name: `Message Trainer ${tag}` });
+  const trainer = await signedIn(browser, baseURL, seeded.email);
+  const list = await (await trainer.page.request.get("/api/trainer-classes")).json();
+  const date = new Date(`${list.today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 11);
+  const title = `Message Class ${tag}`;
+  const added = await trainer.page.request.post("/api/trainer-classes", {
+    data: {
+      version: list.version,
+      class: {
+        title,
+        date: date.toISOString().slice(0, 10),
+        startTime: "09:00",
+        location: "Valley Hall",
+        paymentLink: "https://pay.example/message",
+        capacity: 1,
+      },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const classId = (await added.json()).class.id as string;
+  const held = `message-held-${tag}@example.com`;
+  const waiting = `message-waiting-${tag}@example.com`;
+  for (const email of [held, waiting]) {
+    const res = await page.request.post(`/api/public-classes/${classId}/reservations`, {
+      data: { name: "Message Visitor", email, partySize: 1 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const subjects = async (email: string) =>
+    (
+      (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as Mail[]
+    ).map((m) => m.subject);
+
+  // The message, from the attendee list's form.
+  await trainer.page.goto("/trainer-portal/calendar");
+  const card = trainer.page.getByTestId("own-class").filter({ hasText: title });
+  await card.getByRole("button", { name: "Attendees" }).click();
+  const dialog = trainer.page.getByRole("dialog", { name: `Attendees: ${title}` });
+  await dialog.getByRole("button", { name: "Message attendees" }).click();
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(dialog.getByText("Please enter a subject")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Subject", exact: true }).fill("Parking");
+  await dialog.getByRole("textbox", { name: "Message", exact: true }).fill("Use the back lot, please.");
+  await expectAccessible(trainer.page);
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Message sent to 2 people.");
+  for (const email of [held, waiting])
+    expect(await subjects(email)).toContain(`Parking (${title}, ${date.toISOString().slice(0, 10)})`);
+  await trainer.page.keyboard.press("Escape");
+
+  // The class deleted: both hear that it is cancelled.
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = trainer.page.getByRole("alertdialog", { name: "Delete this class?" });
+  await expect(confirm).toContainText("gets an e-mail that the class is cancelled");
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(card).toHaveCount(0);
+  for (const email of [held, waiting])
+    expect((await subjects(email)).some((s) => s.startsWith("Cancelled: "))).toBe(true);
+  await trainer.close();
+});
+
+test("Reserve a spot on a trainer's class card opens the class page's form", async ({ page }) => {
+  const seeded = await seedTrainer(page, { name: `Card Trainer ${tag}` });
+  const context = page.context();
+  await login(page, seeded.email);
+  const list = await (await page.request.get("/api/trainer-classes")).json();
+  const date = new Date(`${list.today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 12);
+  const title = `Card Class ${tag}`;
+  const added = await page.request.post("/api/trainer-classes", {
+    data: {
+      version: list.version,
+      class: {
+        title,
+        date: date.toISOString().slice(0, 10),
+        startTime: "09:00",
+        location: "Valley Hall",
+        paymentLink: "https://pay.example/card",
+      },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const classId = (await added.json()).class.id as string;
+  await context.clearCookies();
+  await page.goto(`/public/class/${classId}#reserve`);
+  await expect(page.getByRole("form", { name: "Reserve a spot" }).getByLabel("Name")).toBeVisible();
+});

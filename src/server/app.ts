@@ -55,6 +55,8 @@ import { pictureStorage } from "./modules/pictures/repository";
 import { pictureRoutes } from "./modules/pictures/routes.portal";
 import { pictureFileRoutes } from "./modules/pictures/routes.public";
 import { adminRenewalRoutes } from "./modules/renewals/routes.admin";
+import { ReminderLinks } from "./modules/reservations/reminder-links";
+import { reservationAdminRoutes } from "./modules/reservations/routes.admin";
 import { reservationPortalRoutes } from "./modules/reservations/routes.portal";
 import { reservationPublicRoutes } from "./modules/reservations/routes.public";
 import { seoRoutes } from "./modules/seo/routes.public";
@@ -73,7 +75,7 @@ import { registerBodyGuard } from "./plugins/body-guard";
 import { registerCsrf } from "./plugins/csrf";
 import { registerErrorHandling } from "./plugins/errors";
 import { liveSiteAddresses, registerHostGuard } from "./plugins/host-guard";
-import { createMailer } from "./plugins/mail";
+import { combinedHeaders, createMailer } from "./plugins/mail";
 import { registerMetrics } from "./plugins/metrics";
 import { registerPublicAnswers } from "./plugins/public-answers";
 import { registerResponseHeaders } from "./plugins/response-headers";
@@ -130,8 +132,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
         // A fast send after a commit; the job's own tick sends it anyway (jobs/definitions.ts).
         deliverSoon: () => (app as unknown as FastifyInstance).jobs?.trigger("mail-delivery"),
       },
-      // A class alert's one-click unsubscribe headers (decision 0042), worked out when it is sent.
-      new AlertLinks(config.publicUrl, config.linkSigningSecret).mailHeaders,
+      // One-click unsubscribe headers, worked out when sent: class alerts (0042), reservation reminders (0044).
+      combinedHeaders(
+        new AlertLinks(config.publicUrl, config.linkSigningSecret).mailHeaders,
+        new ReminderLinks(config.publicUrl, config.linkSigningSecret).mailHeaders,
+      ),
     ),
   );
   // Outside production the dev routes may move the clock by whole days (POST /api/dev/clock).
@@ -239,6 +244,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       adminKnowledgeArticleRoutes,
       adminAssessmentRoutes,
       adminRenewalRoutes,
+      reservationAdminRoutes,
       adminJobRoutes,
       adminAuditRoutes,
       adminOutboxRoutes,

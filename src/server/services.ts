@@ -59,8 +59,11 @@ import { RenewalRepository } from "./modules/renewals/repository";
 import { RenewalService } from "./modules/renewals/service";
 import { AttendeeService } from "./modules/reservations/attendee-service";
 import { RESERVATIONS_JOB } from "./modules/reservations/job";
+import { ReminderLinks } from "./modules/reservations/reminder-links";
+import { ReservationNotices } from "./modules/reservations/reminders";
 import { ReservationRepository } from "./modules/reservations/repository";
 import { ReservationService } from "./modules/reservations/service";
+import { reservationSummary } from "./modules/reservations/summary";
 import { SiteContentRepository } from "./modules/site-content/repository";
 import { SiteContentService } from "./modules/site-content/service";
 import { AdminTrainerRepository } from "./modules/trainers/admin-repository";
@@ -86,8 +89,21 @@ export function createServices(app: FastifyInstance) {
   const classRepository = new ClassRepository(database);
   // Reservations (issue 33): a change that may free a spot asks the reservations job for a run.
   const promoteSoon = () => app.jobs?.trigger(RESERVATIONS_JOB);
-  const classes = new ClassService(classRepository, () => app.now(), promoteSoon);
   const reservationRepository = new ReservationRepository(database);
+  // Reminders and a cancelled class's notices (issue 33 §3, §4): the class module tells it before deleting.
+  const reservationNotices = new ReservationNotices(reservationRepository, {
+    mailer: app.mailer,
+    site: () => app.site(),
+    publicUrl: app.config.publicUrl,
+    now: () => app.now(),
+    links: new ReminderLinks(app.config.publicUrl, app.config.linkSigningSecret),
+  });
+  const classes = new ClassService(
+    classRepository,
+    () => app.now(),
+    promoteSoon,
+    reservationNotices.classesCancelling,
+  );
   const reservations = new ReservationService(reservationRepository, {
     mailer: app.mailer,
     site: () => app.site(),
@@ -144,7 +160,12 @@ export function createServices(app: FastifyInstance) {
     announcements: new AnnouncementService(new AnnouncementRepository(database), trainers),
     classes,
     reservations,
-    attendees: new AttendeeService(reservationRepository, reservations),
+    reservationNotices,
+    reservationSummary: (now: Date) => reservationSummary(reservationRepository, now),
+    attendees: new AttendeeService(reservationRepository, reservations, {
+      mailer: app.mailer,
+      site: () => app.site(),
+    }),
     publicClasses: new PublicClassService(
       database.db,
       () => app.publicListing(),

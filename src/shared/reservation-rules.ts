@@ -76,3 +76,12 @@ export function pickOffers<T extends { partySize: number }>(free: number, waitli
 
 /** An e-mail as reservations compare it: one address, whatever its case or spaces. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The no-show rate (issue 33 §5): of the held reservations of past classes the trainer marked, the share
+ * marked not attended; null when none was marked (no rate, rather than a 0 that says "everyone came").
+ */
+export function noShowRate(marked: number, noShows: number): number | null {
+  if (marked <= 0) return null;
+  return Math.round((noShows / marked) * 1000) / 1000;
+}

@@ -21,4 +21,11 @@ export const RESERVATION_TEXT = {
   alreadyEnded: "This reservation is already cancelled or expired",
   reservationNotFound: "Reservation not found",
   tooMany: "Too many reservation requests. Please wait a few minutes and try again.",
+  subjectRequired: "Please enter a subject",
+  subjectTooLong: "Subject is at most 150 characters",
+  messageRequired: "Please write a message",
+  messageTooLong: "Message is at most 5,000 characters",
+  noOneToMessage: "No one has reserved or is waiting for this class yet, so there is no one to message.",
+  tooManyMessages:
+    "You have sent 3 messages about this class today, the most we send in a day. Please try again later.",
 } as const;

@@ -45,6 +45,7 @@ export type Screen =
   | "reservation-confirm"
   | "reservation-manage"
   | "reservation-claim"
+  | "reservation-reminders-off"
   | "magic-link";
 
 /**
@@ -121,6 +122,7 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/reservations/confirm", screen: "reservation-confirm", group: "auth" },
   { path: "/reservations/manage", screen: "reservation-manage", group: "auth" },
   { path: "/reservations/claim", screen: "reservation-claim", group: "auth" },
+  { path: "/reservations/reminders-off", screen: "reservation-reminders-off", group: "auth" },
   // must stay last: any other single segment is a trainer lookup
   { path: "/:trainerName", screen: "trainer-profile-by-slug", group: "public" },
 ];

@@ -7,6 +7,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   applicants,
+  classes,
+  classReservations,
   geocodeCache,
   jobRuns,
   mailOutbox,
@@ -93,6 +95,7 @@ describe("one run at a fixed moment", () => {
   let runs: Record<string, number>;
   let trainerCookie: string;
   let unusedLink: { token: string; email: string };
+  let reservationClasses: Record<string, string>;
 
   beforeAll(async () => {
     // Real flows first, at NOW: a live session, a used link and an unused one still valid.
@@ -186,6 +189,37 @@ describe("one run at a fixed moment", () => {
       .returning({ id: jobRuns.id, job: jobRuns.job });
     runs = Object.fromEntries(runRows.map((r) => [r.job, r.id]));
 
+    // Reservations go with their class's 90th day past (issue 33 §6): one class 91 days ago, one 89.
+    const dayOf = (ms: number) => at(ms).toISOString().slice(0, 10);
+    const classRows = await db()
+      .insert(classes)
+      .values(
+        [dayOf(-91 * DAY), dayOf(-89 * DAY)].map((date) => ({
+          trainerId,
+          date,
+          startTime: "18:00",
+          endTime: "20:00",
+          timeZone: "America/Chicago",
+          location: "Retention Hall",
+        })),
+      )
+      .returning({ id: classes.id, date: classes.date });
+    reservationClasses = { gone: classRows[0]!.id, keep: classRows[1]!.id };
+    await db()
+      .insert(classReservations)
+      .values(
+        Object.entries(reservationClasses).map(([key, classId]) => ({
+          classId,
+          name: `fx-${key}`,
+          email: `${key}@example.com`,
+          partySize: 1,
+          status: "held" as const,
+          createdAt: at(-100 * DAY),
+          confirmTokenHash: `fx-confirm-${key}`,
+          manageTokenHash: `fx-manage-${key}`,
+        })),
+      );
+
     // Webhooks: one delivered for real and made 90 days old, one just inside, one stored before order_id.
     const delivered = await deliverOrder("wh-old", 5_123_456, "rosa.okafor@example.com");
     expect(delivered.json()).toMatchObject({ status: "processed" });
@@ -208,9 +242,10 @@ describe("one run at a fixed moment", () => {
     const before = await snapshot(db());
     const outcome = await run(NOW);
     expect(outcome).toBe(
-      "sessions 3, tokens 3, sent e-mails 1, webhook payloads 2, geocode entries 2, job runs 1",
+      "sessions 3, tokens 3, sent e-mails 1, webhook payloads 2, geocode entries 2, job runs 1, reservations 1",
     );
     const touched = [
+      "class_reservations",
       "sessions",
       "sign_in_tokens",
       "mail_outbox",
@@ -241,6 +276,11 @@ describe("one run at a fixed moment", () => {
       .from(jobRuns)
       .where(inArray(jobRuns.id, Object.values(runs)));
     expect(runsLeft.map((r) => r.job)).toEqual(["fx-keep"]);
+    const reservationsLeft = await db()
+      .select({ name: classReservations.name })
+      .from(classReservations)
+      .where(inArray(classReservations.classId, Object.values(reservationClasses)));
+    expect(reservationsLeft.map((r) => r.name)).toEqual(["fx-keep"]);
   });
 
   it("leaves the real flows' rows: the session still signs in, the unused link still works", async () => {
@@ -283,7 +323,7 @@ describe("one run at a fixed moment", () => {
 
   it("a second run at the same moment deletes nothing more", async () => {
     expect(await run(NOW)).toBe(
-      "sessions 0, tokens 0, sent e-mails 0, webhook payloads 0, geocode entries 0, job runs 0",
+      "sessions 0, tokens 0, sent e-mails 0, webhook payloads 0, geocode entries 0, job runs 0, reservations 0",
     );
   });
 });

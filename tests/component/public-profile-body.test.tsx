@@ -67,6 +67,12 @@ describe("the public profile's body", () => {
         .getByRole("link", { name: /Register for class/ })
         .getAttribute("href"),
     ).toBe("https://pay.example/c1");
+    // Reserving happens on the class page, whose form #reserve opens (issue 33).
+    expect(
+      within(classes)
+        .getAllByRole("link", { name: /Reserve a spot/ })[0]!
+        .getAttribute("href"),
+    ).toBe(`/public/class/${DANA.upcomingClasses[0]!.id}#reserve`);
     expect(within(classes).getByText("Free")).toBeTruthy();
     const connect = screen.getByRole("region", { name: "Connect" });
     expect(

@@ -285,6 +285,23 @@ export const ROUTES: Row[] = [
     expect: { anonymous: 404, trainer: 404, admin: 404 },
   },
   {
+    route: "GET /api/admin/reservations/summary",
+    audience: "admin",
+    request: () => ({ method: "GET", url: "/api/admin/reservations/summary" }),
+    expect: { anonymous: 401, trainer: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/reservations/reminders-off",
+    audience: "public",
+    // The reminder's signed link is the only credential: one not ours is a 400 for everybody.
+    request: () => ({
+      method: "POST",
+      url: `/api/reservations/reminders-off?token=${"x".repeat(43)}`,
+      payload: {},
+    }),
+    expect: { anonymous: 400, trainer: 400, admin: 400 },
+  },
+  {
     route: "GET /api/calendar/classes/:file",
     audience: "public",
     request: () => ({ method: "GET", url: "/api/calendar/classes/00000000-0000-4000-8000-000000000000.ics" }),
@@ -498,6 +515,17 @@ export const ROUTES: Row[] = [
       method: "PATCH",
       url: "/api/trainer-classes/00000000-0000-4000-8000-000000000000/reservations/00000000-0000-4000-8000-000000000000",
       payload: { paid: true },
+    }),
+    expect: { anonymous: 401, trainer: 404, admin: 404 },
+  },
+  {
+    route: "POST /api/trainer-classes/:id/reservations/message",
+    audience: "portal",
+    // The class's trainer and the admin only (tests/api/reservation-notices.test.ts); unknown: 404.
+    request: () => ({
+      method: "POST",
+      url: "/api/trainer-classes/00000000-0000-4000-8000-000000000000/reservations/message",
+      payload: { subject: "Matrix", body: "Matrix check" },
     }),
     expect: { anonymous: 401, trainer: 404, admin: 404 },
   },

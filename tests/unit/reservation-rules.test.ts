@@ -4,6 +4,7 @@ import {
   fits,
   isClosed,
   normalEmail,
+  noShowRate,
   offerDeadline,
   pendingDeadline,
   pickOffers,
@@ -56,5 +57,16 @@ describe("offers", () => {
   });
   it("compares e-mails without case or spaces", () => {
     expect(normalEmail("  Ann@Example.COM ")).toBe("ann@example.com");
+  });
+});
+
+describe("the no-show rate", () => {
+  it("is the share of marked reservations not attended, to three places", () => {
+    expect(noShowRate(4, 1)).toBe(0.25);
+    expect(noShowRate(3, 1)).toBe(0.333);
+    expect(noShowRate(2, 0)).toBe(0);
+  });
+  it("is none, not 0, when nothing was marked", () => {
+    expect(noShowRate(0, 0)).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ describe("retention periods", () => {
       geocodeFound: daysBefore(90),
       geocodeMiss: daysBefore(7),
       jobRuns: daysBefore(90),
+      // Not configuration: attendees' details 90 days after the class (issue 33 §6).
+      reservationClassDate: "2026-08-29",
     });
   });
 
@@ -70,7 +72,10 @@ describe("retention periods", () => {
         webhookPayloads: 1,
         geocodeEntries: 2,
         jobRuns: 0,
+        reservations: 4,
       }),
-    ).toBe("sessions 3, tokens 5, sent e-mails 0, webhook payloads 1, geocode entries 2, job runs 0");
+    ).toBe(
+      "sessions 3, tokens 5, sent e-mails 0, webhook payloads 1, geocode entries 2, job runs 0, reservations 4",
+    );
   });
 });

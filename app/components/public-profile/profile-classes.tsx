@@ -65,13 +65,21 @@ export function ProfileClasses({ trainer }: { trainer: PublicProfileView }) {
                 {/* "Free" for a free class, as everywhere else (docs/product.md). */}
                 <p className="font-medium text-slate-900">{c.price}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
+                  {/* The class page's reserve form (issue 33), opened by #reserve. */}
+                  <Link
+                    to={`/public/class/${c.id}#reserve`}
+                    state={cameFrom}
+                    className="inline-flex min-h-tap items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+                  >
+                    Reserve a spot<span className="sr-only"> in {c.title}</span>
+                  </Link>
                   {c.paymentLink && (
                     <a
                       href={c.paymentLink}
                       {...insightAttrs("register_click", trainer.id, c.id)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="inline-flex min-h-tap items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+                      className="inline-flex min-h-tap items-center rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-100"
                     >
                       Register for class
                       <span className="sr-only"> {c.title} (opens in a new tab)</span>

@@ -19,6 +19,9 @@ const ContentTab = lazy(() => import("./content-tab").then((m) => ({ default: m.
 const SystemTab = lazy(() => import("./system-tab").then((m) => ({ default: m.SystemTab })));
 const TrainerDetail = lazy(() => import("./trainer-detail").then((m) => ({ default: m.TrainerDetail })));
 const DemandTab = lazy(() => import("./demand-tab").then((m) => ({ default: m.DemandTab })));
+const ReservationsTab = lazy(() =>
+  import("./reservations-tab").then((m) => ({ default: m.ReservationsTab })),
+);
 const InsightsTab = lazy(() => import("./insights-tab").then((m) => ({ default: m.InsightsTab })));
 
 function TabLoading() {
@@ -38,6 +41,7 @@ const TABS = [
   { to: `${BASE}/content`, label: "Content" },
   { to: `${BASE}/renewals`, label: "Renewals" },
   { to: `${BASE}/demand`, label: "Demand" },
+  { to: `${BASE}/reservations`, label: "Reservations" },
   { to: `${BASE}/insights`, label: "Insights" },
   { to: `${BASE}/audit`, label: "Audit log" },
   { to: `${BASE}/system`, label: "System" },
@@ -135,6 +139,14 @@ export default function AdminConsoleScreen({ refusal }: { refusal?: string }) {
           element={
             <Suspense fallback={<TabLoading />}>
               <DemandTab />
+            </Suspense>
+          }
+        />
+        <Route
+          path="reservations"
+          element={
+            <Suspense fallback={<TabLoading />}>
+              <ReservationsTab />
             </Suspense>
           }
         />

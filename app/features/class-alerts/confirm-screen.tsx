@@ -2,10 +2,11 @@ import { BellRing, CircleCheck, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ClassAlertConfirmed } from "../../../src/shared/contracts/class-alerts";
+import { CallError, FindClassesButton, LinkHeading, LinkPage } from "../../components/email-link-page";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { confirmAlert, confirmLinkOf, type LinkProblem, linkProblemOf } from "./api";
-import { CallError, FindClassesButton, LinkHeading, LinkPage, LinkProblemCard } from "./link-page";
+import { LinkProblemCard } from "./link-page";
 
 /**
  * /class-alerts/confirm?token= (decision 0042), the confirmation e-mail's link. Opening it changes

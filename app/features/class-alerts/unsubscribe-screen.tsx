@@ -1,10 +1,11 @@
 import { BellOff, CircleCheck, Link2Off } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { CallError, FindClassesButton, LinkHeading, LinkPage } from "../../components/email-link-page";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { linkProblemOf, unsubscribeAlerts, unsubscribeLinkOf } from "./api";
-import { CallError, FindClassesButton, LinkHeading, LinkPage, LinkProblemCard } from "./link-page";
+import { LinkProblemCard } from "./link-page";
 
 /**
  * /class-alerts/unsubscribe?token= (decision 0042), the visible link of every alert e-mail. Opening it

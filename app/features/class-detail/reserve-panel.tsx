@@ -1,5 +1,5 @@
 import { Ticket, Users } from "lucide-react";
-import { type ComponentType, useId, useState } from "react";
+import { type ComponentType, useEffect, useId, useState } from "react";
 import type { ClassSpots } from "../../../src/shared/contracts/reservations";
 import { Button } from "../../components/ui/button";
 import { useClassSpots } from "./api";
@@ -28,8 +28,11 @@ export function ReservePanel({ classId, title }: { classId: string; title: strin
   const line = spotsLine(spots.data);
   const full = spots.data?.spotsLeft === 0;
 
-  if (spots.data?.closed)
-    return <p className="font-medium text-slate-700">Reservations for this class are closed.</p>;
+  // "Reserve a spot" on a class card links here with #reserve: the form opens at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (window.location.hash === "#reserve") void open();
+  }, []);
 
   const open = async () => {
     setOpening(true);
@@ -44,8 +47,11 @@ export function ReservePanel({ classId, title }: { classId: string; title: strin
     }
   };
 
+  if (spots.data?.closed)
+    return <p className="font-medium text-slate-700">Reservations for this class are closed.</p>;
+
   return (
-    <div className="flex w-full flex-col gap-3">
+    <div id="reserve" className="flex w-full scroll-mt-24 flex-col gap-3">
       {line && (
         <p
           data-testid="spots-left"

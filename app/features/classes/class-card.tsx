@@ -140,8 +140,14 @@ function ClassDetailsDialog({
           <p className="mt-4 text-slate-700">Contact {c.trainerFirstName} for registration.</p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
+          {/* The class page's reserve form (issue 33), opened by #reserve. */}
+          <Button asChild>
+            <Link to={`/public/class/${c.id}#reserve`}>
+              Reserve a spot<span className="sr-only"> in {c.title}</span>
+            </Link>
+          </Button>
           {c.paymentLink && (
-            <Button asChild>
+            <Button asChild variant="secondary">
               <a
                 href={c.paymentLink}
                 target="_blank"

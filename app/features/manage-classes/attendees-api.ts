@@ -4,7 +4,11 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { endpointUrl } from "../../../src/shared/contracts/endpoint";
-import { type AttendeeList, reservationEndpoints } from "../../../src/shared/contracts/reservations";
+import {
+  type AttendeeList,
+  type AttendeeMessage,
+  reservationEndpoints,
+} from "../../../src/shared/contracts/reservations";
 import { call } from "../../lib/api";
 import { retryOnce } from "../../lib/retry";
 
@@ -50,3 +54,11 @@ export function useMarkAttendee(classId: string) {
     return line;
   };
 }
+
+export type SendMessage = (message: AttendeeMessage) => Promise<{ sent: number }>;
+
+/** The trainer's message to everyone reserved or waiting (429 past 3 a class a day). */
+export const sendAttendeeMessage =
+  (classId: string): SendMessage =>
+  (message) =>
+    call(reservationEndpoints.messageAttendees, { params: { id: classId }, body: message });

@@ -4,7 +4,8 @@ import { LoadError } from "../../components/load-error";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/skeleton";
 import { AttendeeList } from "./attendee-list";
-import { useAttendees, useMarkAttendee } from "./attendees-api";
+import { AttendeeMessage } from "./attendee-message";
+import { sendAttendeeMessage, useAttendees, useMarkAttendee } from "./attendees-api";
 
 /** The "Attendees" dialog of a class in Manage Classes: its reservations, read when it opens. */
 export function AttendeesDialog({
@@ -39,5 +40,12 @@ function Body({ cls, timeZone }: { cls: OwnClass; timeZone: string }) {
       />
     );
   const started = !cls.startTime || zonedToUtc(cls.date, cls.startTime, timeZone).getTime() <= Date.now();
-  return <AttendeeList list={list.data} timeZone={timeZone} started={started} mark={mark} />;
+  // Everyone reserved or waiting hears it (the server's count); a started class has no one to tell.
+  const live = list.data.reservations.filter((r) => r.status !== "cancelled" && r.status !== "expired");
+  return (
+    <>
+      <AttendeeList list={list.data} timeZone={timeZone} started={started} mark={mark} />
+      {!started && <AttendeeMessage send={sendAttendeeMessage(cls.id)} people={live.length} />}
+    </>
+  );
 }

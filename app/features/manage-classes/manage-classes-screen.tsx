@@ -172,7 +172,8 @@ function ClassCalendar({
             <p>
               <span className="font-semibold text-slate-900">{deleting.title}</span> on{" "}
               {fullDate(deleting.date)} at {deleting.time} will be removed from your schedule, your public
-              page and your calendar feed.
+              page and your calendar feed. Everyone who reserved a spot or is on its waitlist gets an e-mail
+              that the class is cancelled.
             </p>
           )
         }

@@ -2,9 +2,9 @@ import { CircleCheck, Link2Off, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ManagedReservation } from "../../../src/shared/contracts/reservations";
+import { CallError, FindClassesButton, LinkHeading, LinkPage } from "../../components/email-link-page";
 import { Button } from "../../components/ui/button";
 import { isLinkFailure, linkError } from "./api";
-import { CallError, FindClassesButton, LinkHeading, LinkPage } from "./link-page";
 import { PaymentLink, ReservationSummary } from "./reservation-summary";
 
 /**

@@ -24,3 +24,7 @@ export function linkError(err: unknown): string {
 /** Whether the failure is the link's (so the button is gone), rather than the network's (try again). */
 export const isLinkFailure = (err: unknown) =>
   err instanceof ApiError && [400, 404, 409, 410].includes(err.status);
+
+/** The reminder's unsubscribe page's button: what the e-mail's one-click List-Unsubscribe does. */
+export const remindersOff = (token: string) =>
+  call(reservationEndpoints.remindersOff, { query: { token }, body: {} });

@@ -2,10 +2,10 @@ import { CalendarX2, ClipboardList, Link2Off } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ManagedReservation } from "../../../src/shared/contracts/reservations";
+import { CallError, FindClassesButton, LinkHeading, LinkPage } from "../../components/email-link-page";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/skeleton";
 import { cancelReservation, isLinkFailure, linkError, readReservation } from "./api";
-import { CallError, FindClassesButton, LinkHeading, LinkPage } from "./link-page";
 import { PaymentLink, ReservationSummary } from "./reservation-summary";
 
 const LIVE = new Set(["pending", "held", "waitlisted", "offered"]);

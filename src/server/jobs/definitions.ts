@@ -3,7 +3,7 @@
 import { classAlertJob } from "../modules/class-alerts/job";
 import { mailDeliveryJob } from "../modules/outbox/job";
 import { renewalReminderJob } from "../modules/renewals/job";
-import { reservationsJob } from "../modules/reservations/job";
+import { reservationRemindersJob, reservationsJob } from "../modules/reservations/job";
 import { retentionJob } from "../modules/retention/retention";
 import type { JobDefinition } from "./types";
 
@@ -13,4 +13,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   renewalReminderJob,
   classAlertJob,
   reservationsJob,
+  reservationRemindersJob,
 ];

@@ -8,6 +8,7 @@ import { classAlertEndpoints } from "../../shared/contracts/class-alerts";
 import { API_PREFIX } from "../../shared/contracts/endpoint";
 import { onboardingEndpoints } from "../../shared/contracts/onboarding";
 import { pictureEndpoints } from "../../shared/contracts/pictures";
+import { reservationEndpoints } from "../../shared/contracts/reservations";
 import { HttpError } from "../http/http-error";
 import type { SiteAddresses } from "./host-guard";
 
@@ -15,11 +16,13 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * The storefront's webhook: its HMAC over the raw body authenticates it, not an origin. A class alert's
  * one-click unsubscribe (RFC 8058): a mail provider posts a form from its own servers, and the link's
- * signed token authenticates it (all it can do is end that address's alerts).
+ * signed token authenticates it (all it can do is end that address's alerts). A reservation reminder's
+ * one-click unsubscribe likewise (all it can do is turn that address's reminders off).
  */
 export const CSRF_EXEMPT_PATHS = new Set<string>([
   onboardingEndpoints.storefrontWebhook.path,
   classAlertEndpoints.unsubscribe.path,
+  reservationEndpoints.remindersOff.path,
 ]);
 /** The routes that take a file: their definitions say `multipart`. */
 const MULTIPART_PATHS = new Set<string>([pictureEndpoints.upload.path]);

@@ -22,6 +22,17 @@ export type OutgoingMail = { to: string; subject: string; text: string; html: st
  */
 export type MailHeaders = (mail: Pick<OutgoingMail, "kind" | "to">) => Record<string, string> | undefined;
 
+/** The first of several MailHeaders that has headers for the e-mail (each answers only its own kinds). */
+export const combinedHeaders =
+  (...all: MailHeaders[]): MailHeaders =>
+  (mail) => {
+    for (const headersFor of all) {
+      const headers = headersFor(mail);
+      if (headers) return headers;
+    }
+    return undefined;
+  };
+
 /** The kinds sendNow sends: a failure is told to the person at once, and the row is never tried again. */
 export const SENT_IN_REQUEST = ["login-link", "login-refused"] as const;
 export type InRequestMail = OutgoingMail & { kind: (typeof SENT_IN_REQUEST)[number] };

@@ -9,6 +9,12 @@
  *   GET   /api/trainer-classes/:id/reservations     the class's attendee list (its trainer, the admin)
  *   GET   /api/trainer-classes/:id/reservations.csv the same as CSV
  *   PATCH /api/trainer-classes/:id/reservations/:reservationId   paid / attended
+ *   POST  /api/trainer-classes/:id/reservations/message  {subject, body}: e-mails everyone reserved or
+ *                                                  waiting (the outbox), 3 per class a day per trainer
+ *   GET   /api/admin/reservations/summary          the console: reservations per class, trainer, region,
+ *                                                  and no-show rates
+ *   POST  /api/reservations/reminders-off?token=   the reminder's one-click unsubscribe (RFC 8058) and
+ *                                                  its page's button: reminders off for the address
  * The visitor has no account: each link carries a random token for one purpose (confirm, manage, claim).
  */
 import { z } from "zod";
@@ -25,6 +31,7 @@ export const RESERVATION_PAGES = {
   confirm: "/reservations/confirm",
   manage: "/reservations/manage",
   claim: "/reservations/claim",
+  remindersOff: "/reservations/reminders-off",
 } as const;
 
 export const reservationStatus = z.enum(RESERVATION_STATUSES);
@@ -129,6 +136,66 @@ export const attendeeChange = z
 
 const managed = { 200: managedReservation };
 
+/** One line of the console's figures: held reservations and people, waiting, and the no-show rate. */
+const figures = {
+  reservations: z.number().int(),
+  people: z.number().int(),
+  waiting: z.number().int(),
+  /** Held reservations of past classes the trainer marked attended or not. */
+  marked: z.number().int(),
+  noShows: z.number().int(),
+  /** noShows / marked (0–1), null when nothing was marked. */
+  noShowRate: z.number().nullable(),
+};
+export const reservationSummary = z.object({
+  total: z.object(figures),
+  classes: z.array(
+    z.object({
+      classId: z.string(),
+      title: z.string(),
+      date: z.string(),
+      trainerName: z.string(),
+      region: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      ...figures,
+    }),
+  ),
+  trainers: z.array(z.object({ trainerId: z.number().int(), trainerName: z.string(), ...figures })),
+  regions: z.array(z.object({ region: z.string().nullable(), ...figures })),
+});
+export type ReservationSummary = z.infer<typeof reservationSummary>;
+
+/** The trainer's message to a class's attendees (plain text; the e-mail escapes it). */
+export const attendeeMessage = z.object({
+  subject: z
+    .string(RESERVATION_TEXT.subjectRequired)
+    .trim()
+    .min(1, RESERVATION_TEXT.subjectRequired)
+    .max(150, RESERVATION_TEXT.subjectTooLong),
+  body: z
+    .string(RESERVATION_TEXT.messageRequired)
+    .trim()
+    .min(1, RESERVATION_TEXT.messageRequired)
+    .max(5000, RESERVATION_TEXT.messageTooLong),
+});
+export type AttendeeMessage = z.infer<typeof attendeeMessage>;
+export const messageSent = z.object({
+  /** E-mails queued: one per reservation reserved or waiting. */
+  sent: z.number().int(),
+});
+
+/** A reminder's unsubscribe token (signed, platform/signed-token.ts): in the address, as RFC 8058 wants. */
+export const remindersOffQuery = z.object({
+  token: z.string().min(20, RESERVATION_TEXT.linkInvalid).max(1000, RESERVATION_TEXT.linkInvalid),
+});
+/** RFC 8058's form body "List-Unsubscribe=One-Click", or the page's {} (the token is what counts). */
+export const remindersOffBody = z.object({ "List-Unsubscribe": z.literal("One-Click").optional() }).nullish();
+export const remindersOffAnswer = z.object({
+  email: z.string(),
+  /** Live reservations of the address whose reminders are now off. */
+  changed: z.number().int(),
+});
+
 export const reservationEndpoints = {
   reserve: defineEndpoint({
     method: "POST",
@@ -172,6 +239,28 @@ export const reservationEndpoints = {
     audience: "public",
     body: tokenBody,
     responses: { ...managed, ...errorResponses(400, 404, 409, 410, 429) },
+  }),
+  messageAttendees: defineEndpoint({
+    method: "POST",
+    path: "/api/trainer-classes/:id/reservations/message",
+    audience: "portal",
+    params: classIdParams,
+    body: attendeeMessage,
+    responses: { 200: messageSent, ...errorResponses(400, 404, 409, 429) },
+  }),
+  adminSummary: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/reservations/summary",
+    audience: "admin",
+    responses: { 200: reservationSummary },
+  }),
+  remindersOff: defineEndpoint({
+    method: "POST",
+    path: "/api/reservations/reminders-off",
+    audience: "public",
+    query: remindersOffQuery,
+    body: remindersOffBody,
+    responses: { 200: remindersOffAnswer, ...errorResponses(400, 429) },
   }),
   attendees: defineEndpoint({
     method: "GET",

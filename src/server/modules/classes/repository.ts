@@ -17,6 +17,14 @@ import { publicWrite } from "../../db/public-write";
 import { classes, trainers } from "../../db/schema";
 import { isClassId } from "../trainers/listed-classes-repository";
 
+/**
+ * Told of classes about to be deleted, in the deleting transaction (before the rows go): the
+ * reservations service e-mails their attendees through the outbox (issue 33 §4), so the notice and the
+ * deletion commit together. The classes module never touches reservation tables itself.
+ */
+export type CancellingHook = (tx: Tx, classIds: string[]) => Promise<void>;
+const NO_HOOK: CancellingHook = async () => {};
+
 export type ClassRecord = typeof classes.$inferSelect;
 /** What a trainer sets on a class; the id, owner, time zone and timestamps are the repository's. */
 export type ClassFields = Omit<
@@ -92,9 +100,20 @@ export class ClassRepository {
   }
 
   /** Deletes the owner's class; not-found when it is not theirs (or does not exist). */
-  remove(trainerId: number, version: number, id: string): Promise<ClassWriteOutcome<string>> {
+  remove(
+    trainerId: number,
+    version: number,
+    id: string,
+    cancelling: CancellingHook = NO_HOOK,
+  ): Promise<ClassWriteOutcome<string>> {
     if (!isClassId(id)) return Promise.resolve({ status: "not-found" });
     return this.write(trainerId, version, async (tx) => {
+      const [own] = await tx
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.id, id), eq(classes.trainerId, trainerId)));
+      if (!own) throw new NoSuchClass();
+      await cancelling(tx, [id]);
       const deleted = await tx
         .delete(classes)
         .where(and(eq(classes.id, id), eq(classes.trainerId, trainerId)))
@@ -114,6 +133,7 @@ export class ClassRepository {
     version: number,
     fromDate: string,
     list: readonly ListedClass[],
+    cancelling: CancellingHook = NO_HOOK,
   ): Promise<ClassWriteOutcome<ClassRecord[]>> {
     return this.write(trainerId, version, async (tx, timeZone) => {
       const current = await tx
@@ -140,9 +160,9 @@ export class ClassRepository {
           saved.push(row!);
         }
       }
-      for (const id of upcoming) {
-        if (!kept.has(id)) await tx.delete(classes).where(eq(classes.id, id));
-      }
+      const dropped = [...upcoming].filter((id) => !kept.has(id));
+      if (dropped.length > 0) await cancelling(tx, dropped);
+      for (const id of dropped) await tx.delete(classes).where(eq(classes.id, id));
       return saved;
     });
   }

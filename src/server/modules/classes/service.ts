@@ -24,7 +24,14 @@ import { todayIn } from "../../../shared/time-zones";
 import { Conflict, Forbidden, invalidFields, NotFound } from "../../platform/domain-errors";
 import type { Account } from "../trainers/account";
 import { toPublicClass } from "../trainers/listed-classes";
-import type { ClassFields, ClassRecord, ClassRepository, ClassWriteOutcome, ListedClass } from "./repository";
+import type {
+  CancellingHook,
+  ClassFields,
+  ClassRecord,
+  ClassRepository,
+  ClassWriteOutcome,
+  ListedClass,
+} from "./repository";
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -88,6 +95,11 @@ export class ClassService {
     private readonly now: () => Date,
     /** After a class changed: its capacity may have grown, so the reservations job offers freed spots. */
     private readonly changed: () => void = () => {},
+    /**
+     * Makes the hook run before classes are deleted (their reservations' holders are e-mailed by the
+     * reservations module); made before the deleting transaction, so what it reads is read outside it.
+     */
+    private readonly cancelling?: () => Promise<CancellingHook>,
   ) {}
 
   /** The trainer's list version, time zone and today there; NotFound when the account is gone. */
@@ -145,7 +157,7 @@ export class ClassService {
 
   /** Deletes one of the trainer's classes; a class of someone else is NotFound. */
   async remove(trainerId: number, version: number, id: string): Promise<{ version: number; id: string }> {
-    const removed = settled(await this.repository.remove(trainerId, version, id));
+    const removed = settled(await this.repository.remove(trainerId, version, id, await this.cancelling?.()));
     return { version: removed.version, id: removed.value };
   }
 
@@ -173,7 +185,7 @@ export class ClassService {
       list.push({ id: item.id, fields: toFields(parsed.data) });
     });
     if (issues.length > 0) throw invalidFields(issues);
-    settled(await this.repository.replaceUpcoming(me.id, version, today, list));
+    settled(await this.repository.replaceUpcoming(me.id, version, today, list, await this.cancelling?.()));
     return this.ownClasses(me.id);
   }
 }

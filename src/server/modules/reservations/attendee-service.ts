@@ -3,13 +3,14 @@
  * attended marks. Attendees' details are for the class's own trainer and the admin only; to anyone
  * else the class does not exist (404), as with the class calendar's other calls.
  */
-import type { Attendee, AttendeeList } from "../../../shared/contracts/reservations";
+import type { Attendee, AttendeeList, AttendeeMessage } from "../../../shared/contracts/reservations";
 import { RESERVATION_TEXT as T } from "../../../shared/contracts/reservations";
-import { NotFound } from "../../platform/domain-errors";
+import { Conflict, NotFound } from "../../platform/domain-errors";
 import { type Account, isAdmin } from "../trainers/account";
 import { csvField } from "../trainers/admin-csv";
+import { trainerMessageEmail } from "./notice-emails";
 import type { ReservableClass, ReservationRepository, ReservationRow } from "./repository";
-import type { ReservationService } from "./service";
+import type { ReservationDeps, ReservationService } from "./service";
 
 const CSV_COLUMNS = [
   "name",
@@ -26,6 +27,7 @@ export class AttendeeService {
   constructor(
     private readonly repository: ReservationRepository,
     private readonly reservations: ReservationService,
+    private readonly notices: Pick<ReservationDeps, "mailer" | "site">,
   ) {}
 
   private async ownClass(me: Account, classId: string): Promise<ReservableClass> {
@@ -51,6 +53,35 @@ export class AttendeeService {
     const lines = [CSV_COLUMNS.join(",")];
     for (const r of list.reservations) lines.push(CSV_COLUMNS.map((c) => csvField(r[c])).join(","));
     return { fileName: `reservations-${list.class.date}.csv`, body: `${lines.join("\r\n")}\r\n` };
+  }
+
+  /**
+   * The trainer's message to everyone reserved or waiting, through the outbox in one transaction.
+   * `allow` counts it against the day's limit (limits.ts), only once the class is the caller's and has
+   * someone to tell.
+   */
+  async message(
+    me: Account,
+    classId: string,
+    input: AttendeeMessage,
+    allow: (trainerId: number, classId: string) => Promise<void>,
+  ): Promise<{ sent: number }> {
+    await this.ownClass(me, classId);
+    const site = await this.notices.site();
+    const settled = await this.repository.locked(classId, async (tx, cls) => {
+      const rows = await this.repository.live(tx, classId);
+      if (rows.length === 0) return { refuse: new Conflict(T.noOneToMessage) };
+      await allow(me.id, classId);
+      for (const row of rows) {
+        const content = trainerMessageEmail(site, cls, row, input);
+        await this.notices.mailer.enqueue(tx, { to: row.email, kind: "reservation-message", ...content });
+      }
+      return { sent: rows.length };
+    });
+    if (!settled) throw new NotFound(T.classNotFound);
+    if ("refuse" in settled) throw settled.refuse;
+    this.notices.mailer.deliverSoon();
+    return settled;
   }
 
   async mark(

@@ -10,7 +10,7 @@ import { zoneLabel } from "../../../shared/time-zones";
 import { escapeMarkup } from "../../http/escape";
 import type { ReservableClass } from "./repository";
 
-type Mail = { subject: string; text: string; html: string };
+export type Mail = { subject: string; text: string; html: string };
 export type ReservationLinks = { confirm?: string; claim?: string; manage?: string; ics: string };
 
 /** "6:00 PM" from "18:00:00". */
@@ -25,9 +25,9 @@ export function whenAndWhere(cls: ReservableClass): string {
   return `${cls.title} with ${cls.trainerName}, ${cls.date} at ${clockTime(cls.startTime)} (${zone}), ${place}`;
 }
 
-const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
+export const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
 
-function mail(
+export function mail(
   site: SiteConfig,
   input: {
     name: string;

@@ -24,3 +24,18 @@ export const reservationsJob: JobDefinition = {
     return `expired ${expired}, offered ${offered}`;
   },
 };
+
+export const RESERVATION_REMINDERS_JOB = "reservation-reminders";
+
+/**
+ * The reminders (reminders.ts): every 15 minutes, each held reservation whose class starts within 24
+ * hours is e-mailed once (marked sent with its e-mail, so a second run or server sends nothing again).
+ */
+export const reservationRemindersJob: JobDefinition = {
+  name: RESERVATION_REMINDERS_JOB,
+  cron: "*/15 * * * *",
+  async run({ app, now }) {
+    const sent = await app.services.reservationNotices.sendReminders(now);
+    return sent === 0 ? "nothing due" : `${sent} reminder${sent === 1 ? "" : "s"} queued`;
+  },
+};

@@ -17,6 +17,22 @@ export const RESERVES_PER_EMAIL = 5;
 /** Link uses from one address in a window. */
 export const LINK_USES_PER_ADDRESS = 60;
 
+/** A trainer's messages to one class's attendees in a day (issue 33 §4: rate-limited). */
+export const MESSAGES_PER_CLASS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts one message of `trainerId` about `classId`; 429 with Retry-After past the day's three. */
+export function messageLimit(app: FastifyInstance) {
+  const clock = () => app.now().getTime();
+  const counters = limitCounters(app.redis, "reservation-messages", DAY_MS, clock);
+  return async (trainerId: number, classId: string) => {
+    const count = await counters.add(`${trainerId}:${classId}`);
+    if (count.hits <= MESSAGES_PER_CLASS_PER_DAY) return;
+    const seconds = Math.max(1, Math.ceil((count.resetAt - clock()) / 1000));
+    throw new HttpError(429, RESERVATION_TEXT.tooManyMessages, undefined, { "retry-after": String(seconds) });
+  };
+}
+
 export function reservationLimits(app: FastifyInstance) {
   const clock = () => app.now().getTime();
   const counters = limitCounters(app.redis, "reservations", RESERVE_WINDOW_MS, clock);

@@ -6,8 +6,8 @@
  * (whose transactions run one at a time anyway). Reservations are not public data: no write here moves
  * the public-data version, and the live spot count is its own small read (docs/decisions/0044).
  */
-import { and, asc, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { SPOT_STATUSES } from "../../../shared/reservation-rules";
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { LIVE_STATUSES, SPOT_STATUSES } from "../../../shared/reservation-rules";
 import type { Database, Tx } from "../../db/client";
 import { classes, classReservations, trainerProfiles, trainers } from "../../db/schema";
 import { isClassId } from "../trainers/listed-classes-repository";
@@ -222,7 +222,117 @@ export class ReservationRepository {
         asc(classReservations.seq),
       );
   }
+
+  /**
+   * Held reservations whose class starts within `hours` of `now` (and has not started), not yet reminded
+   * and not unsubscribed: the reminders job's work. The class's start is its date and time in its zone.
+   */
+  remindersDue(now: Date, hours: number): Promise<ReservationRow[]> {
+    const until = new Date(now.getTime() + hours * 3600_000);
+    return this.database.db
+      .select(reservationColumns)
+      .from(classReservations)
+      .innerJoin(classes, eq(classes.id, classReservations.classId))
+      .where(
+        and(
+          eq(classReservations.status, "held"),
+          isNull(classReservations.reminderSentAt),
+          eq(classReservations.remindersOff, false),
+          gt(CLASS_START, now),
+          lte(CLASS_START, until),
+        ),
+      )
+      .orderBy(asc(classReservations.createdAt));
+  }
+
+  /** Marks the reminder sent, once: false when another run already did (or it is no longer due). */
+  async markReminded(tx: Tx, id: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(classReservations)
+      .set({ reminderSentAt: now })
+      .where(
+        and(
+          eq(classReservations.id, id),
+          isNull(classReservations.reminderSentAt),
+          eq(classReservations.remindersOff, false),
+          eq(classReservations.status, "held"),
+        ),
+      )
+      .returning({ id: classReservations.id });
+    return rows.length > 0;
+  }
+
+  /** Reminders off for every live reservation of the e-mail (the reminder's one-click link); how many. */
+  async remindersOff(email: string): Promise<number> {
+    const rows = await this.database.db
+      .update(classReservations)
+      .set({ remindersOff: true })
+      .where(
+        and(
+          sql`lower(${classReservations.email}) = ${email.toLowerCase()}`,
+          inArray(classReservations.status, [...LIVE_STATUSES]),
+        ),
+      )
+      .returning({ id: classReservations.id });
+    return rows.length;
+  }
+
+  /** The class's live reservations (reserved and waiting), e.g. to tell them the class is cancelled. */
+  live(tx: Tx, classId: string): Promise<ReservationRow[]> {
+    return tx
+      .select()
+      .from(classReservations)
+      .where(
+        and(eq(classReservations.classId, classId), inArray(classReservations.status, [...LIVE_STATUSES])),
+      );
+  }
+
+  /** Deletes the reservations of classes dated before `beforeDate` (the retention job: 90 days). */
+  async deleteOfClassesBefore(beforeDate: string): Promise<number> {
+    const rows = await this.database.db
+      .delete(classReservations)
+      .where(
+        inArray(
+          classReservations.classId,
+          this.database.db.select({ id: classes.id }).from(classes).where(lt(classes.date, beforeDate)),
+        ),
+      )
+      .returning({ id: classReservations.id });
+    return rows.length;
+  }
+
+  /** Each class with reservations: its held, waiting and marked counts (the console's figures). */
+  figuresByClass(now: Date) {
+    const held = sql`${classReservations.status} = 'held'`;
+    const past = sql`${CLASS_START} <= ${now}`;
+    return this.database.db
+      .select({
+        classId: classes.id,
+        title: classes.title,
+        date: classes.date,
+        capacity: classes.capacity,
+        trainerId: trainers.id,
+        trainerName: trainers.name,
+        region: trainerProfiles.state,
+        reservations: sql<number>`(count(*) filter (where ${held}))::int`,
+        people: sql<number>`coalesce(sum(${classReservations.partySize}) filter (where ${held}), 0)::int`,
+        waiting: sql<number>`(count(*) filter (where ${classReservations.status} = 'waitlisted'))::int`,
+        marked: sql<number>`(count(*) filter (where ${held} and ${past} and ${classReservations.attended} is not null))::int`,
+        noShows: sql<number>`(count(*) filter (where ${held} and ${past} and ${classReservations.attended} = false))::int`,
+      })
+      .from(classReservations)
+      .innerJoin(classes, eq(classes.id, classReservations.classId))
+      .innerJoin(trainers, eq(trainers.id, classes.trainerId))
+      .leftJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+      .groupBy(classes.id, trainers.id, trainerProfiles.state)
+      .orderBy(sql`${classes.date} desc`, classes.title);
+  }
 }
+
+/** A class's start as a moment: its date and start time read in its own zone (PostgreSQL does it). */
+const CLASS_START = sql`((${classes.date} + ${classes.startTime}) at time zone ${classes.timeZone})`;
+
+const reservationColumns = getTableColumns(classReservations);
 
 function lapsed(now: Date): SQL {
   return and(

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reservationEndpoints as endpoints } from "../../../shared/contracts/reservations";
 import { route } from "../../http/endpoint-route";
+import { messageLimit } from "./limits";
 
 export const reservationPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const attendees = app.services.attendees;
@@ -19,6 +20,11 @@ export const reservationPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("cache-control", "no-store")
       .send(body);
   });
+
+  const allowMessage = messageLimit(app);
+  route(app, endpoints.messageAttendees, (request) =>
+    attendees.message(request.account!, request.params.id, request.body, allowMessage),
+  );
 
   route(app, endpoints.markAttendee, (request) =>
     attendees.mark(request.account!, request.params.id, request.params.reservationId, request.body),

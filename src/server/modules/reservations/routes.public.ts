@@ -32,4 +32,15 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, endpoints.cancel, linkUse, (request) => reservations.cancel(request.body.token));
   route(app, endpoints.claim, linkUse, (request) => reservations.claim(request.body.token));
+
+  const notices = app.services.reservationNotices;
+  await app.register(async (scope) => {
+    // Only in this scope: "List-Unsubscribe=One-Click" as RFC 8058 sends it (other routes take JSON).
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    route(scope, endpoints.remindersOff, linkUse, (request) => notices.remindersOff(request.query.token));
+  });
 };

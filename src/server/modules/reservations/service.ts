@@ -28,6 +28,7 @@ import { newSecret, sha256 } from "../../platform/crypto";
 import { Conflict, Gone, NotFound } from "../../platform/domain-errors";
 import type { Mailer } from "../../plugins/mail";
 import { offerEmail, pendingEmail, waitlistedEmail } from "./emails";
+import { lapsedEmail, reservationCancelledEmail } from "./notice-emails";
 import type { ReservableClass, ReservationRepository, ReservationRow, TokenKind } from "./repository";
 
 export type ReservationDeps = {
@@ -167,11 +168,16 @@ export class ReservationService {
   }
 
   /** Cancels through the manage link; a spot it held goes to the waitlist. */
-  cancel(token: string): Promise<ManagedReservation> {
-    return this.act("manage", token, async (tx, row, _now, free) => {
+  async cancel(token: string): Promise<ManagedReservation> {
+    // Read before the transaction: on PGlite a read outside it would wait for it to end.
+    const site = await this.deps.site();
+    return this.act("manage", token, async (tx, row, _now, free, cls) => {
       if (row.status === "cancelled" || row.status === "expired")
         return { refuse: new Conflict(T.alreadyEnded) };
       if (row.status !== "waitlisted") free();
+      // A receipt, in the same transaction: if someone else used the link, the holder hears of it.
+      const content = reservationCancelledEmail(site, cls, row);
+      await this.deps.mailer.enqueue(tx, { to: row.email, kind: "reservation-cancelled", ...content });
       return { ok: await this.repository.change(tx, row.id, { status: "cancelled", expiresAt: null }) };
     });
   }
@@ -193,7 +199,13 @@ export class ReservationService {
   private async act(
     kind: TokenKind,
     token: string,
-    work: (tx: Tx, row: ReservationRow, now: Date, free: () => void) => Promise<Settled<ReservationRow>>,
+    work: (
+      tx: Tx,
+      row: ReservationRow,
+      now: Date,
+      free: () => void,
+      cls: ReservableClass,
+    ) => Promise<Settled<ReservationRow>>,
   ): Promise<ManagedReservation> {
     const found = await this.repository.byToken(kind, sha256(token));
     if (!found) throw new NotFound(T.linkInvalid);
@@ -202,9 +214,15 @@ export class ReservationService {
     const settled = await this.repository.locked(found.classId, async (tx, cls) => {
       const row = await this.repository.byId(found.id, tx);
       if (!row) return { refuse: new NotFound(T.linkInvalid) };
-      const done = await work(tx, row, now, () => {
-        freed = true;
-      });
+      const done = await work(
+        tx,
+        row,
+        now,
+        () => {
+          freed = true;
+        },
+        cls,
+      );
       if ("refuse" in done) return done;
       return { ok: this.managed(cls, done.ok, await this.repository.position(done.ok, tx)) };
     });
@@ -246,7 +264,12 @@ export class ReservationService {
     let offered = 0;
     for (const classId of await this.repository.classesToSweep(now)) {
       await this.repository.locked(classId, async (tx, cls) => {
-        expired += (await this.repository.expireLapsed(tx, classId, now)).length;
+        // Each lapsed hold or offer is told why its spot is gone (the link's page says so too).
+        for (const row of await this.repository.expireLapsed(tx, classId, now)) {
+          const content = lapsedEmail(site, cls, { ...row, offer: row.claimTokenHash !== null });
+          await this.deps.mailer.enqueue(tx, { to: row.email, kind: "reservation-lapsed", ...content });
+          expired++;
+        }
         const start = classStart(cls);
         if (isClosed(now, start)) return;
         const free =
@@ -273,7 +296,7 @@ export class ReservationService {
         }
       });
     }
-    if (offered > 0) this.deps.mailer.deliverSoon();
+    if (offered + expired > 0) this.deps.mailer.deliverSoon();
     return { expired, offered };
   }
 }

@@ -28,7 +28,15 @@ export type RetentionCutoffs = {
   geocodeMiss: Date;
   /** A job run started before this goes. */
   jobRuns: Date;
+  /**
+   * A class dated before this day (YYYY-MM-DD, UTC) loses its reservations: attendees' names and
+   * e-mails are kept 90 days after the class (issue 33 §6), whatever the configuration.
+   */
+  reservationClassDate: string;
 };
+
+/** Days after its class a reservation (the attendee's name and e-mail) is kept (issue 33 §6). */
+export const RESERVATION_RETENTION_DAYS = 90;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
@@ -42,6 +50,9 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods): Retentio
     geocodeFound: before(now, periods.geocodeDays * DAY_MS),
     geocodeMiss: before(now, GEOCODE_MISS_TTL_MS),
     jobRuns: before(now, periods.jobRunDays * DAY_MS),
+    reservationClassDate: before(now, RESERVATION_RETENTION_DAYS * DAY_MS)
+      .toISOString()
+      .slice(0, 10),
   };
 }
 
@@ -52,6 +63,7 @@ export type RetentionCounts = {
   webhookPayloads: number;
   geocodeEntries: number;
   jobRuns: number;
+  reservations: number;
 };
 
 /** The run's outcome as the console shows it: every kind named, so a zero is seen as a zero. */
@@ -63,5 +75,6 @@ export function describeRetention(counts: RetentionCounts): string {
     `webhook payloads ${counts.webhookPayloads}`,
     `geocode entries ${counts.geocodeEntries}`,
     `job runs ${counts.jobRuns}`,
+    `reservations ${counts.reservations}`,
   ].join(", ");
 }

@@ -59,7 +59,7 @@ async function deleteJobRuns(db: Db, cut: RetentionCutoffs) {
 export async function applyRetention(
   db: Db,
   cut: RetentionCutoffs,
-): Promise<Omit<RetentionCounts, "sessions" | "tokens">> {
+): Promise<Omit<RetentionCounts, "sessions" | "tokens" | "reservations">> {
   return {
     sentEmails: await deleteSentEmails(db, cut),
     webhookPayloads: await emptyWebhookPayloads(db, cut),

@@ -13,7 +13,9 @@ export async function runRetention(app: FastifyInstance, now: Date): Promise<Ret
   const cut = retentionCutoffs(now, app.config.retention);
   // Sessions and link tokens: their owner's one prune (modules/auth).
   const { sessions, tokens } = await app.services.sessions.prune(cut);
-  const counts = { sessions, tokens, ...(await applyRetention(app.database.db, cut)) };
+  // Reservations of classes 90 days past: their owner's delete (modules/reservations, issue 33 §6).
+  const reservations = await app.services.reservationNotices.deleteOld(cut.reservationClassDate);
+  const counts = { sessions, tokens, ...(await applyRetention(app.database.db, cut)), reservations };
   app.log.info({ retention: counts }, "retention: old rows deleted");
   return counts;
 }

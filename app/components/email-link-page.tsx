@@ -1,11 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PublicLayout } from "../../components/layout/public-layout";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { PublicLayout } from "./layout/public-layout";
+import { Button } from "./ui/button";
+import { Card } from "./ui/card";
 
-/** The frame of the pages a reservation's e-mail opens: one narrow card, centred, phone first. */
+/**
+ * The parts of the pages an e-mailed link opens (class alerts' and reservations' links): one narrow
+ * card, centred, phone first; a heading with its icon; a call's error; the way back to the classes.
+ */
 export function LinkPage({ children }: { children: ReactNode }) {
   return (
     <PublicLayout>
@@ -16,6 +19,7 @@ export function LinkPage({ children }: { children: ReactNode }) {
   );
 }
 
+/** An icon, the page's heading and its words; "danger" for a link that can't be used. */
 export function LinkHeading({
   icon: Icon,
   title,
@@ -39,7 +43,7 @@ export function LinkHeading({
   );
 }
 
-/** A failed call's message under the button, announced. */
+/** A failed call's message under the button, announced (the forms' FormAlert, without the form's parts). */
 export function CallError({ message }: { message?: string }) {
   if (!message) return null;
   return (
@@ -49,10 +53,10 @@ export function CallError({ message }: { message?: string }) {
   );
 }
 
-export function FindClassesButton() {
+export function FindClassesButton({ label = "Find classes" }: { label?: string }) {
   return (
     <Button asChild variant="secondary" className="mt-6 w-full">
-      <Link to="/public/classes">Find classes</Link>
+      <Link to="/public/classes">{label}</Link>
     </Button>
   );
 }
