@@ -4,6 +4,7 @@
  * second run sends nothing again), with one-click unsubscribe (reminder-links.ts). A class its trainer
  * deletes tells everyone reserved or waiting, in the deleting transaction (ClassRepository's hook).
  */
+import { classIcsUrl } from "../../../shared/contracts/calendar";
 import { isClosed } from "../../../shared/reservation-rules";
 import type { SiteConfig } from "../../../shared/site-config";
 import type { Tx } from "../../db/client";
@@ -42,7 +43,7 @@ export class ReservationNotices {
       await this.repository.locked(row.classId, async (tx, cls) => {
         if (!(await this.repository.markReminded(tx, row.id, now))) return;
         const content = reminderEmail(site, cls, row, {
-          ics: `${this.deps.publicUrl}/api/calendar/classes/${cls.id}.ics`,
+          ics: `${this.deps.publicUrl}${classIcsUrl(cls.id)}`,
           unsubscribe: this.deps.links.pageUrl(row.email),
         });
         await this.deps.mailer.enqueue(tx, { to: row.email, kind: REMINDER_MAIL_KIND, ...content });

@@ -5,6 +5,7 @@
  * outbox in the same transaction. Freed spots are offered by the reservations job (job.ts: `sweep`),
  * asked for at once after a change (`promoteSoon`) and every two minutes besides.
  */
+import { classIcsUrl } from "../../../shared/contracts/calendar";
 import type {
   ClassSpots,
   ManagedReservation,
@@ -56,7 +57,7 @@ export class ReservationService {
     return `${this.deps.publicUrl}${RESERVATION_PAGES[page]}?token=${encodeURIComponent(token)}`;
   }
   private icsLink(classId: string) {
-    return `${this.deps.publicUrl}/api/calendar/classes/${classId}.ics`;
+    return `${this.deps.publicUrl}${classIcsUrl(classId)}`;
   }
 
   /** Reserve: pending (30 minutes to confirm) when the party fits, else waitlisted with its position. */
