@@ -179,7 +179,6 @@ function trainerSteps(t, state) {
     priceCents: 4500 + (n % 10) * 100,
     paymentLink: "https://pay.example/bench",
     capacity: 20,
-    spotsLeft: 20 - (n % 20),
     tags: ["bench"],
   });
   return [

@@ -104,12 +104,17 @@ export function createServices(app: FastifyInstance) {
     promoteSoon,
     reservationNotices.classesCancelling,
   );
+  const calendar = new CalendarService(new CalendarRepository(database), {
+    publicUrl: app.config.publicUrl,
+    brandName: app.config.site.brandName,
+  });
   const reservations = new ReservationService(reservationRepository, {
     mailer: app.mailer,
     site: () => app.site(),
     publicUrl: app.config.publicUrl,
     now: () => app.now(),
     promoteSoon,
+    calendarFile: (classId) => calendar.classFile(classId, app.now()),
   });
   const assessments = new AssessmentService(new AssessmentRepository(database));
   const pictures = new PictureService(app.pictures, (trainerId, url) => trainers.setPicture(trainerId, url));
@@ -171,10 +176,7 @@ export function createServices(app: FastifyInstance) {
       () => app.publicListing(),
       () => app.now(),
     ),
-    calendar: new CalendarService(new CalendarRepository(database), {
-      publicUrl: app.config.publicUrl,
-      brandName: app.config.site.brandName,
-    }),
+    calendar,
     curriculum: new CurriculumService(new CurriculumRepository(database)),
     assessments,
     assessmentAttempts: new AttemptService(new AttemptRepository(database), () => app.now()),

@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, signInTokens } from "../../src/server/db/schema";
+import { deliverDueMail } from "../../src/server/modules/outbox/job";
 import { closedPort, type Received, startSmtp } from "../support/smtp";
 import { createTestApp, PRODUCTION_ENV, requestLink, type TestApp } from "../support/test-app";
 
@@ -84,6 +85,28 @@ describe("in production", () => {
     });
     expect(consume.statusCode).toBe(200);
     expect(String([consume.headers["set-cookie"]].flat()[0])).toMatch(/^__Host-sp_session=/);
+  });
+  it("sends an e-mail's attachment (a reservation's .ics), then keeps neither it nor the body", async () => {
+    const ics =
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Evening Basics\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    const id = await box.t.app.mailer.enqueue(box.t.database.db, {
+      to: "visitor@example.com",
+      subject: "Confirm your reservation",
+      text: "Hi",
+      html: "<p>Hi</p>",
+      kind: "reservation-pending",
+      attachments: [
+        { filename: "evening-basics-2026-12-10.ics", contentType: "text/calendar", content: ics },
+      ],
+    });
+    await deliverDueMail(box.t.app, new Date());
+    const sent = box.received.find((m) => m.to.includes("visitor@example.com"));
+    expect(sent, "the e-mail as the SMTP server received it").toBeTruthy();
+    const data = sent!.data.replace(/\r?\n[ \t]+/g, " ");
+    expect(data).toMatch(/^Content-Type: text\/calendar/m);
+    expect(data).toMatch(/^Content-Disposition: attachment; filename=evening-basics-2026-12-10\.ics/m);
+    const [row] = await box.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: "sent", text: "", html: "", attachments: null });
   });
 });
 

@@ -187,6 +187,71 @@ it("a capacity raise offers as many spots as fit, in the waitlist's order", asyn
   expect(await spots(classId)).toMatchObject({ capacity: 5, reserved: 5, spotsLeft: 0, waitlist: 1 });
 });
 
+describe("spots left are counted, never typed", () => {
+  it("the lists' live read counts several classes at once, leaving unknown ones out", async () => {
+    const a = await newClass(6, "2026-12-01");
+    const b = await newClass(null, "2026-12-01");
+    await reserve(a, "count-a1@example.com", 2);
+    await reserve(a, "count-a2@example.com", 3);
+    await reserve(b, "count-b@example.com", 4);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/class-spots?ids=${b},${unknown},${a},not-an-id`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=5");
+    expect(res.json().spots).toEqual([
+      { classId: b, capacity: null, reserved: 4, spotsLeft: null, waitlist: 0, closed: false },
+      { classId: a, capacity: 6, reserved: 5, spotsLeft: 1, waitlist: 0, closed: false },
+    ]);
+    // The prepared class answer counts them too (when it is prepared).
+    const page = await t.app.inject({ method: "GET", url: `/api/public-classes/${a}` });
+    expect(page.json().class).toMatchObject({ capacity: 6, spotsLeft: 1 });
+  });
+
+  it("refuses an empty or too long list of ids plainly", async () => {
+    for (const ids of ["", ",", Array.from({ length: 21 }, (_, i) => `id${i}`).join(",")]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/class-spots?ids=${ids}` });
+      expect(res.statusCode, ids).toBe(400);
+      expect(res.json().message).toMatch(/classes at once/);
+    }
+  });
+});
+
+describe("the confirmation e-mail and page", () => {
+  it("attach the class's .ics to the e-mails that hold or offer a spot, not to the waitlist's", async () => {
+    const classId = await newClass(1, "2026-11-27");
+    await reserve(classId, "ics@example.com");
+    await reserve(classId, "ics-wait@example.com");
+    const mailOf = async (email: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${email}&limit=1` })).json()[0];
+    const [file] = (await mailOf("ics@example.com")).attachments;
+    expect(file.filename).toBe("reservation-test-class-2026-11-27.ics");
+    expect(file.contentType).toMatch(/^text\/calendar/);
+    expect(file.content).toContain("BEGIN:VEVENT");
+    expect(file.content).toContain("SUMMARY:Reservation Test Class");
+    expect((await mailOf("ics-wait@example.com")).attachments).toEqual([]);
+    expect((await post("cancel", await tokenFrom("ics@example.com", "manage"))).statusCode).toBe(200);
+    await runJob();
+    const offer = await mailOf("ics-wait@example.com");
+    expect(offer.subject).toMatch(/^A spot is free/);
+    expect(offer.attachments[0].filename).toBe(file.filename);
+  });
+
+  it("answers the manage link's token on confirming: the e-mail's own manage link", async () => {
+    const classId = await newClass(4, "2026-11-28");
+    await reserve(classId, "manage-me@example.com", 2);
+    const res = await post("confirm", await tokenFrom("manage-me@example.com", "confirm"));
+    expect(res.statusCode).toBe(200);
+    const { manageToken } = res.json();
+    expect(manageToken).toBe(await tokenFrom("manage-me@example.com", "manage"));
+    const read = await t.app.inject({ method: "GET", url: `/api/reservations/manage?token=${manageToken}` });
+    expect(read.json()).toMatchObject({ status: "held", partySize: 2 });
+    expect(read.json().manageToken).toBeUndefined();
+  });
+});
+
 describe("nothing is held for an unconfirmed e-mail after 30 minutes", () => {
   it("a late confirmation is refused and the spot released", async () => {
     const classId = await newClass(1, "2026-11-29");

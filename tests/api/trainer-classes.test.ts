@@ -118,12 +118,7 @@ describe("POST /api/trainer-classes", () => {
     ["a date that is not a day", { date: "2026-02-30x" }, "class.date", CLASS_TEXT.dateInvalid],
     ["a date before today", { date: dayFromToday(-1) }, "class.date", CLASS_TEXT.datePast],
     ["a negative price", { priceCents: -100 }, "class.priceCents", CLASS_TEXT.priceInvalid],
-    [
-      "more spots than places",
-      { capacity: 10, spotsLeft: 11 },
-      "class.spotsLeft",
-      CLASS_TEXT.spotsOverCapacity,
-    ],
+    ["no places", { capacity: 0 }, "class.capacity", CLASS_TEXT.capacityInvalid],
     ["an unknown type", { type: "rave" }, "class.type", undefined],
   ])("refuses %s (400, nothing stored)", async (_name, overrides, field, message) => {
     const before = await list();
@@ -161,7 +156,6 @@ describe("POST /api/trainer-classes", () => {
       notes: "Bring the pads from storage",
       tags: ["beginner-friendly"],
       capacity: 12,
-      spotsLeft: null,
     });
     expect((await list()).classes.map((c) => c.id)).toEqual([saved.class.id]);
 

@@ -181,7 +181,6 @@ export const TRAINER_CLASSES: TrainerClasses = {
       priceCents: 7500,
       paymentLink: null,
       capacity: 12,
-      spotsLeft: 8,
       type: null,
       level: null,
       tags: [],

@@ -85,7 +85,7 @@ describe("a trainer's page in the console", () => {
 
     const classes = region("Classes");
     expect(within(classes).getByText("Thu, Mar 5, 2099")).toBeTruthy();
-    expect(within(classes).getByText("8 of 12 left")).toBeTruthy();
+    expect(within(classes).getByText("12 places")).toBeTruthy();
     expect(within(classes).getByText(/America\/Chicago/)).toBeTruthy();
 
     const attempts = region("Assessment attempts");

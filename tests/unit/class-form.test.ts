@@ -42,7 +42,6 @@ describe("the class form's schema", () => {
       priceCents: 7500,
       tags: ["a", "b"],
       capacity: 20,
-      spotsLeft: null,
       type: "workshop",
       level: null,
       address: null,
@@ -65,9 +64,6 @@ describe("the class form's schema", () => {
     expect(errors({ ...valid, hour: "10", minute: "15" })).toEqual({ hour: CLASS_TEXT.endsAfterMidnight });
     expect(errors({ ...valid, date: "2026-03-09" })).toEqual({ date: CLASS_TEXT.datePast });
     expect(errors({ ...valid, price: "seventy" })).toEqual({ price: CLASS_TEXT.priceInvalid });
-    expect(errors({ ...valid, capacity: "2", spotsLeft: "5" })).toEqual({
-      spotsLeft: CLASS_TEXT.spotsOverCapacity,
-    });
     expect(errors({ ...valid, capacity: "1.5" })).toEqual({ capacity: CLASS_TEXT.capacityInvalid });
   });
 
@@ -96,7 +92,6 @@ describe("the class form's schema", () => {
       priceCents: 0,
       paymentLink: "https://example.com",
       capacity: 10,
-      spotsLeft: null,
       type: null,
       level: "advanced",
       tags: ["x", "y"],
@@ -108,7 +103,6 @@ describe("the class form's schema", () => {
       half: "PM",
       price: "Free",
       capacity: "10",
-      spotsLeft: "",
       tags: "x, y",
       level: "advanced",
     });

@@ -91,10 +91,10 @@ describe("classInput", () => {
       capacity: null,
     });
   });
-  it("allows spots left up to the capacity", () => {
-    expect(classInput.safeParse({ ...base, capacity: 10, spotsLeft: 10 }).success).toBe(true);
-    const over = classInput.safeParse({ ...base, capacity: 10, spotsLeft: 11 });
-    expect(over.error?.issues[0]?.message).toBe(CLASS_TEXT.spotsOverCapacity);
+  it("takes no typed spots left: they are counted from reservations", () => {
+    const parsed = classInput.safeParse({ ...base, capacity: 10, spotsLeft: 3 });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).not.toHaveProperty("spotsLeft");
   });
   it("refuses a payment link that is not http(s)", () => {
     for (const link of ["ftp://x.example", "javascript:alert(1)", "example.com"])

@@ -19,8 +19,7 @@ function classDay(date: string) {
 }
 
 function spots(c: Class) {
-  if (c.capacity === null) return "Not given";
-  return c.spotsLeft === null ? `${c.capacity} places` : `${c.spotsLeft} of ${c.capacity} left`;
+  return c.capacity === null ? "Not given" : `${c.capacity} places`;
 }
 
 /** The classes as a table (a card each on a phone). */

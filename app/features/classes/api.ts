@@ -12,6 +12,7 @@ import {
   type OptionTally,
   windowCovers,
 } from "../../../src/shared/class-listing";
+import { classSpotEndpoints, SPOTS_IDS_MAX } from "../../../src/shared/contracts/class-spots";
 import {
   type OptionCounts,
   type PublicClassesAnswer,
@@ -182,4 +183,34 @@ export function useClassOptions(answer: PublicClassesAnswer | undefined) {
     }),
     [shown],
   );
+}
+
+/**
+ * The live spots left of the classes with a capacity among `classes` (GET /api/class-spots, 20 at a
+ * time): the lists are prepared once per public-data version and a reservation does not move it
+ * (decision 0044), so a card corrects the count it was prepared with. Until the read answers, or when
+ * it fails, the card keeps that count. Off (`enabled` false): nothing is asked.
+ */
+export function useLiveSpots(
+  classes: readonly ListedClass[],
+  enabled = true,
+): ReadonlyMap<string, number | null> {
+  const ids = classes.filter((c) => c.capacity !== null).map((c) => c.id);
+  const chunks: string[] = [];
+  for (let i = 0; i < ids.length; i += SPOTS_IDS_MAX) chunks.push(ids.slice(i, i + SPOTS_IDS_MAX).join(","));
+  const answers = useQueries({
+    queries: chunks.map((ids) => ({
+      queryKey: ["class-spots", ids],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(classSpotEndpoints.many, { query: { ids }, signal }),
+      enabled,
+      staleTime: 5_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+    })),
+  });
+  const found = answers.flatMap((a) => a.data?.spots ?? []);
+  const key = found.map((s) => `${s.classId}:${s.spotsLeft}`).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts themselves (key) decide
+  return useMemo(() => new Map(found.map((s) => [s.classId, s.spotsLeft])), [key]);
 }

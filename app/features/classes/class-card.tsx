@@ -19,6 +19,7 @@ import { Dialog, DialogContent } from "../../components/ui/lazy-dialog";
 import { cn } from "../../lib/cn";
 import { insightAttrs } from "../../lib/insights";
 import { usePaged } from "../../lib/use-paged";
+import { useLiveSpots } from "./api";
 import { NoClasses } from "./class-states";
 
 /**
@@ -86,7 +87,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Everything the listing knows about a class; optional fields are left out when empty. */
-function ClassFacts({ c }: { c: ListedClass }) {
+function ClassFacts({ c, spotsLeft }: { c: ListedClass; spotsLeft: number | null }) {
   return (
     <dl className="grid gap-3 text-slate-800 sm:grid-cols-2">
       <Fact term="Trainer">
@@ -105,7 +106,7 @@ function ClassFacts({ c }: { c: ListedClass }) {
       {c.type && <Fact term="Type">{valueLabel(c.type)}</Fact>}
       {c.level && <Fact term="Level">{valueLabel(c.level)}</Fact>}
       {c.capacity !== null && <Fact term="Capacity">{c.capacity}</Fact>}
-      {c.spotsLeft !== null && <Fact term="Spots left">{c.spotsLeft}</Fact>}
+      {spotsLeft !== null && <Fact term="Spots left">{spotsLeft}</Fact>}
       {c.tags.length > 0 && (
         <div className="sm:col-span-2">
           <dt className="text-sm font-medium text-slate-600">Tags</dt>
@@ -132,10 +133,12 @@ function ClassDetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Read when opened: the count the list was prepared with may be behind (decision 0044).
+  const live = useLiveSpots([c], open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={c.title} description={`with ${c.trainerFirstName}`}>
-        <ClassFacts c={c} />
+        <ClassFacts c={c} spotsLeft={live.has(c.id) ? live.get(c.id)! : c.spotsLeft} />
         {!c.paymentLink && (
           <p className="mt-4 text-slate-700">Contact {c.trainerFirstName} for registration.</p>
         )}

@@ -21,7 +21,7 @@ import { Tabs, TabsContent } from "../../components/ui/tabs";
 import { useCameFrom } from "../../lib/came-from";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site-config";
-import { type ClassesShown, useClassOptions, useClassPages, useClassWindow } from "./api";
+import { type ClassesShown, useClassOptions, useClassPages, useClassWindow, useLiveSpots } from "./api";
 import { CHIP_TITLE, ClassWhenWhere } from "./class-card";
 import { ClassMonth } from "./class-month";
 import { AllClassesFeedLink, ClassSearch, CountedSelect, useClassSearch } from "./class-search";
@@ -40,11 +40,11 @@ const VIEWS: Segment<"list" | "calendar">[] = [
   { value: "calendar", label: "Calendar View", icon: CalendarDays },
 ];
 
-function WorkshopCard({ c }: { c: ListedClass }) {
+function WorkshopCard({ c, spotsLeft }: { c: ListedClass; spotsLeft: number | null }) {
   const cameFrom = useCameFrom("Classes");
   const facts = [
     c.capacity !== null && `Capacity: ${c.capacity}`,
-    c.spotsLeft !== null && `Spots left: ${c.spotsLeft}`,
+    spotsLeft !== null && `Spots left: ${spotsLeft}`,
     c.level && `Level: ${valueLabel(c.level)}`,
   ].filter(Boolean) as string[];
   return (
@@ -82,12 +82,13 @@ function WorkshopCard({ c }: { c: ListedClass }) {
 
 /** The List View: the server's pages so far, or the empty state. */
 function WorkshopList({ classes, pages }: { classes: readonly ListedClass[]; pages: ClassesShown }) {
+  const live = useLiveSpots(classes);
   if (classes.length === 0) return <NoClasses hint={WORKSHOPS_EMPTY_HINT} />;
   return (
     <>
       <ul aria-label="Classes" className="flex flex-col gap-3">
         {classes.map((c) => (
-          <WorkshopCard key={c.id} c={c} />
+          <WorkshopCard key={c.id} c={c} spotsLeft={live.has(c.id) ? live.get(c.id)! : c.spotsLeft} />
         ))}
       </ul>
       <ShowMoreButton more={pages.more} things="classes" onClick={pages.showMore} />

@@ -54,7 +54,6 @@ export function ClassEditForm({
   const paymentLink = field("paymentLink");
   const address = field("address");
   const capacity = field("capacity");
-  const spotsLeft = field("spotsLeft");
   const type = bind("type");
   const level = bind("level");
   const tags = field("tags");
@@ -121,7 +120,6 @@ export function ClassEditForm({
       <ClassMoreFields
         address={address}
         capacity={capacity}
-        spotsLeft={spotsLeft}
         type={type}
         level={level}
         tags={tags}

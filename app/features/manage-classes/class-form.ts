@@ -35,7 +35,6 @@ export type ClassFormValues = {
   price: string;
   paymentLink: string;
   capacity: string;
-  spotsLeft: string;
   type: string;
   level: string;
   /** Comma-separated. */
@@ -58,7 +57,6 @@ export function newClassValues(): ClassFormValues {
     price: priceText(CLASS_DEFAULTS.priceCents),
     paymentLink: "",
     capacity: "",
-    spotsLeft: "",
     type: "",
     level: "",
     tags: "",
@@ -80,7 +78,6 @@ export function classValues(c: OwnClass): ClassFormValues {
     price: priceText(c.priceCents),
     paymentLink: c.paymentLink ?? "",
     capacity: c.capacity === null ? "" : String(c.capacity),
-    spotsLeft: c.spotsLeft === null ? "" : String(c.spotsLeft),
     type: c.type ?? "",
     level: c.level ?? "",
     tags: c.tags.join(", "),
@@ -117,7 +114,6 @@ const FORM_FIELD: Record<keyof ClassInput, keyof ClassFormValues> = {
   priceCents: "price",
   paymentLink: "paymentLink",
   capacity: "capacity",
-  spotsLeft: "spotsLeft",
   type: "type",
   level: "level",
   tags: "tags",
@@ -147,7 +143,6 @@ const formShape = z.object({
   price: z.string(),
   paymentLink: z.string(),
   capacity: z.string(),
-  spotsLeft: z.string(),
   type: z.string(),
   level: z.string(),
   tags: z.string(),
@@ -188,7 +183,6 @@ export function classFormSchema({
       priceCents: priceCents ?? CLASS_DEFAULTS.priceCents,
       paymentLink: v.paymentLink,
       capacity: wholeNumber(v.capacity),
-      spotsLeft: wholeNumber(v.spotsLeft),
       type: (v.type || null) as ClassInputDraft["type"],
       level: (v.level || null) as ClassInputDraft["level"],
       tags: v.tags

@@ -8,7 +8,6 @@ import {
   Pencil,
   Plus,
   Trash2,
-  Users,
 } from "lucide-react";
 import { valueLabel } from "../../../src/shared/class-listing";
 import type { OwnClass } from "../../../src/shared/contracts/manage-classes";
@@ -119,16 +118,10 @@ function ClassItem({
               {c.address && <span className="block text-sm text-slate-600">{c.address}</span>}
             </span>
           </p>
-          {(c.type || c.level || c.capacity !== null || c.spotsLeft !== null || c.tags.length > 0) && (
+          {(c.type || c.level || c.tags.length > 0) && (
             <div className="mt-2 flex flex-wrap gap-1.5">
               {c.type && <Badge tone="brand">{valueLabel(c.type)}</Badge>}
               {c.level && <Badge tone="info">{valueLabel(c.level)}</Badge>}
-              {(c.capacity !== null || c.spotsLeft !== null) && (
-                <Badge tone="neutral">
-                  <Users aria-hidden className="mr-1 size-3.5" />
-                  {spotsText(c)}
-                </Badge>
-              )}
               {c.tags.map((tag) => (
                 <Badge key={tag} tone="neutral">
                   #{tag}
@@ -202,12 +195,6 @@ function Reservations({ classId, onOpen }: { classId: string; onOpen: () => void
       </Button>
     </div>
   );
-}
-
-function spotsText(c: OwnClass): string {
-  if (c.spotsLeft !== null && c.capacity !== null) return `${c.spotsLeft} of ${c.capacity} spots left`;
-  if (c.spotsLeft !== null) return `${c.spotsLeft} spots left`;
-  return `${c.capacity} spots`;
 }
 
 /** The list while it loads: cards shaped like the classes. */

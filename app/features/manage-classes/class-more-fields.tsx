@@ -15,7 +15,6 @@ import type { BoundField } from "./use-class-form";
 export function ClassMoreFields({
   address,
   capacity,
-  spotsLeft,
   type,
   level,
   tags,
@@ -23,7 +22,6 @@ export function ClassMoreFields({
 }: {
   address: FieldBinding;
   capacity: FieldBinding;
-  spotsLeft: FieldBinding;
   type: BoundField;
   level: BoundField;
   tags: FieldBinding;
@@ -47,17 +45,9 @@ export function ClassMoreFields({
           inputMode="numeric"
           min={1}
           max={CLASS_LIMITS.capacity}
+          help="Empty for no limit. Spots left are counted from reservations."
           {...capacity}
           id="class-capacity"
-        />
-        <TextField
-          label="Spots left"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={CLASS_LIMITS.capacity}
-          {...spotsLeft}
-          id="class-spotsLeft"
         />
         <div>
           <Label htmlFor="class-type" className="mb-1">

@@ -1,5 +1,5 @@
 import { Ticket } from "lucide-react";
-import { ActionScreen } from "./action-screen";
+import { ActionScreen, HeldSpot } from "./action-screen";
 import { claimReservation } from "./api";
 
 /** /reservations/claim?token= (decision 0044): a freed spot offered to someone on the waitlist. */
@@ -11,8 +11,8 @@ export default function ReservationClaimScreen() {
       intro="A spot opened up in the class you waited for. Press the button to take it before the offer ends; after that it goes to the next person on the waitlist."
       button="Claim my spot"
       busyLabel="Claiming..."
-      doneTitle="The spot is yours"
       act={claimReservation}
+      done={(reservation) => <HeldSpot title="The spot is yours" reservation={reservation} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { PENDING_MINUTES } from "../../../src/shared/reservation-rules";
-import { ActionScreen } from "./action-screen";
+import { ActionScreen, HeldSpot } from "./action-screen";
 import { confirmReservation } from "./api";
 
 /** /reservations/confirm?token= (decision 0044): the reservation e-mail's button. */
@@ -12,8 +12,8 @@ export default function ReservationConfirmScreen() {
       intro={`Press the button to hold your spot in the class. Until you do, it is only set aside for ${PENDING_MINUTES} minutes.`}
       button="Confirm my spot"
       busyLabel="Confirming..."
-      doneTitle="Your spot is confirmed"
       act={confirmReservation}
+      done={(reservation) => <HeldSpot title="Your spot is confirmed" reservation={reservation} />}
     />
   );
 }

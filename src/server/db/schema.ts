@@ -209,7 +209,6 @@ export const classes = pgTable(
     priceCents: integer("price_cents").notNull().default(7500),
     paymentLink: text("payment_link"),
     capacity: integer("capacity"),
-    spotsLeft: integer("spots_left"),
     type: text("type"),
     level: text("level"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
@@ -522,6 +521,9 @@ export const signInTokens = pgTable(
  * that causes it, sent by the mail-delivery job with retries; outside production it doubles as the
  * development mailbox. In production text and html are emptied once the e-mail is sent.
  */
+/** A file sent with an e-mail: text content only (a calendar file), kept in the outbox row. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -540,6 +542,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Small files sent with it (a reservation's .ics); emptied with the body in production once sent. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
   },
   (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
 );

@@ -12,9 +12,17 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../config";
 import type { Db, Tx } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { type MailAttachment, mailOutbox } from "../db/schema";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  /** Small text files sent with it (a reservation's calendar file). */
+  attachments?: MailAttachment[] | null;
+};
 
 /**
  * Extra headers of an e-mail, worked out from its kind and recipient when it is sent (the outbox keeps no
@@ -61,7 +69,14 @@ export type Mailer = {
   /** The headers `deliver` adds to this e-mail (the development mailbox shows them too). */
   headersOf(mail: Pick<OutgoingMail, "kind" | "to">): Record<string, string>;
   /** What a sent row keeps: in production no body (it may hold a sign-in or documents link). */
-  sentFields(now: Date): { status: "sent"; sentAt: Date; error: null; text?: string; html?: string };
+  sentFields(now: Date): {
+    status: "sent";
+    sentAt: Date;
+    error: null;
+    text?: string;
+    html?: string;
+    attachments?: null;
+  };
 };
 
 export function createMailer(
@@ -84,7 +99,7 @@ export function createMailer(
     status: "sent" as const,
     sentAt: now,
     error: null,
-    ...(config.production ? { text: "", html: "" } : {}),
+    ...(config.production ? { text: "", html: "", attachments: null } : {}),
   });
   const mailer: Mailer = {
     async enqueue(tx, mail) {
@@ -111,6 +126,7 @@ export function createMailer(
         text: mail.text,
         html: mail.html,
         headers: headersFor(mail),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     headersOf: (mail) => headersFor(mail) ?? {},

@@ -66,14 +66,17 @@ export type TrainerOnboarding = z.infer<typeof trainerOnboarding>;
 /** How many past classes the page lists (the newest); the count says how many there are. */
 export const PAST_CLASSES_SHOWN = 10;
 
+/** A class on the console's trainer page: spots left are the Reservations tab's (counted live). */
+const consoleClass = publicClass.omit({ spotsLeft: true });
+
 export const trainerClasses = z.object({
   /** The trainer's IANA time zone: every date and time here is in it. */
   timeZone: z.string(),
   today: z.string(),
   /** From today on, soonest first. Without the trainer's private notes. */
-  upcoming: z.array(publicClass),
+  upcoming: z.array(consoleClass),
   /** The latest past classes, newest first (at most PAST_CLASSES_SHOWN). */
-  past: z.array(publicClass),
+  past: z.array(consoleClass),
   pastCount: z.number(),
 });
 export type TrainerClasses = z.infer<typeof trainerClasses>;

@@ -18,6 +18,8 @@ export const mailboxEntry = z.object({
   links: z.array(z.string()),
   /** Headers added when it is sent (plugins/mail.ts): a class alert's List-Unsubscribe pair. */
   headers: z.record(z.string(), z.string()),
+  /** Files sent with it (a reservation's .ics), content as written. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -35,8 +35,6 @@ export const CLASS_TEXT = {
   endsAfterMidnight: "A class must end by midnight: choose a start time of 9:45 PM or earlier.",
   priceInvalid: "Enter a price like $75, or 0 for a free class.",
   capacityInvalid: "Capacity is a whole number from 1 to 10,000.",
-  spotsInvalid: "Spots left is a whole number from 0 to the capacity.",
-  spotsOverCapacity: "Spots left cannot be more than the capacity.",
   tooLong: (max: number) => `Must be ${max} characters or fewer.`,
   tooManyTags: (max: number) => `At most ${max} tags.`,
   // §8
@@ -140,70 +138,58 @@ const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date
  * One class as the trainer sets it. The owner, id and time zone are the server's; the end time is
  * computed (start + 2 hours). "Today or later" is checked by the server in the trainer's time zone.
  */
-export const classInput = z
-  .object({
-    title: requiredText(CLASS_LIMITS.title, CLASS_TEXT.titleRequired),
-    date: z
-      .string(CLASS_TEXT.dateRequired)
-      .trim()
-      .min(1, CLASS_TEXT.dateRequired)
-      .refine(isDay, CLASS_TEXT.dateInvalid),
-    /** "HH:MM", 24-hour, minutes 00/15/30/45. */
-    startTime: z
-      .string(CLASS_TEXT.startRequired)
-      .trim()
-      .min(1, CLASS_TEXT.startRequired)
-      .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, CLASS_TEXT.startInvalid)
-      .refine((v) => endTimeFor(v) !== null, CLASS_TEXT.endsAfterMidnight),
-    location: requiredText(CLASS_LIMITS.location, CLASS_TEXT.locationRequired),
-    address: optionalText(CLASS_LIMITS.address),
-    priceCents: z
-      .number(CLASS_TEXT.priceInvalid)
-      .int(CLASS_TEXT.priceInvalid)
-      .min(0, CLASS_TEXT.priceInvalid)
-      .max(CLASS_LIMITS.priceCents, CLASS_TEXT.priceInvalid)
-      // Left out: a new class costs the default, an edited one keeps its price (spec §4).
-      .optional(),
-    paymentLink: z
-      .string(CLASS_TEXT.paymentLinkRequired)
-      .trim()
-      .min(1, CLASS_TEXT.paymentLinkRequired)
-      .max(CLASS_LIMITS.url, CLASS_TEXT.tooLong(CLASS_LIMITS.url))
-      .refine(isHttpUrl, CLASS_TEXT.paymentLinkInvalid),
-    capacity: z
-      .number(CLASS_TEXT.capacityInvalid)
-      .int(CLASS_TEXT.capacityInvalid)
-      .min(1, CLASS_TEXT.capacityInvalid)
-      .max(CLASS_LIMITS.capacity, CLASS_TEXT.capacityInvalid)
-      .nullish()
-      .transform((v) => v ?? null),
-    spotsLeft: z
-      .number(CLASS_TEXT.spotsInvalid)
-      .int(CLASS_TEXT.spotsInvalid)
-      .min(0, CLASS_TEXT.spotsInvalid)
-      .max(CLASS_LIMITS.capacity, CLASS_TEXT.spotsInvalid)
-      .nullish()
-      .transform((v) => v ?? null),
-    type: z
-      .enum(CLASS_TYPE_VALUES)
-      .nullish()
-      .transform((v) => v ?? null),
-    level: z
-      .enum(CLASS_LEVEL_VALUES)
-      .nullish()
-      .transform((v) => v ?? null),
-    tags: z
-      .array(z.string().trim().max(CLASS_LIMITS.tag, CLASS_TEXT.tooLong(CLASS_LIMITS.tag)))
-      .max(CLASS_LIMITS.tags, CLASS_TEXT.tooManyTags(CLASS_LIMITS.tags))
-      .default([])
-      .transform((list) => [...new Set(list.filter(Boolean))]),
-    /** Private: only the trainer sees them (docs/product.md "Classes"). */
-    notes: optionalText(CLASS_LIMITS.notes),
-  })
-  .refine((c) => c.spotsLeft === null || c.capacity === null || c.spotsLeft <= c.capacity, {
-    message: CLASS_TEXT.spotsOverCapacity,
-    path: ["spotsLeft"],
-  });
+export const classInput = z.object({
+  title: requiredText(CLASS_LIMITS.title, CLASS_TEXT.titleRequired),
+  date: z
+    .string(CLASS_TEXT.dateRequired)
+    .trim()
+    .min(1, CLASS_TEXT.dateRequired)
+    .refine(isDay, CLASS_TEXT.dateInvalid),
+  /** "HH:MM", 24-hour, minutes 00/15/30/45. */
+  startTime: z
+    .string(CLASS_TEXT.startRequired)
+    .trim()
+    .min(1, CLASS_TEXT.startRequired)
+    .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, CLASS_TEXT.startInvalid)
+    .refine((v) => endTimeFor(v) !== null, CLASS_TEXT.endsAfterMidnight),
+  location: requiredText(CLASS_LIMITS.location, CLASS_TEXT.locationRequired),
+  address: optionalText(CLASS_LIMITS.address),
+  priceCents: z
+    .number(CLASS_TEXT.priceInvalid)
+    .int(CLASS_TEXT.priceInvalid)
+    .min(0, CLASS_TEXT.priceInvalid)
+    .max(CLASS_LIMITS.priceCents, CLASS_TEXT.priceInvalid)
+    // Left out: a new class costs the default, an edited one keeps its price (spec §4).
+    .optional(),
+  paymentLink: z
+    .string(CLASS_TEXT.paymentLinkRequired)
+    .trim()
+    .min(1, CLASS_TEXT.paymentLinkRequired)
+    .max(CLASS_LIMITS.url, CLASS_TEXT.tooLong(CLASS_LIMITS.url))
+    .refine(isHttpUrl, CLASS_TEXT.paymentLinkInvalid),
+  capacity: z
+    .number(CLASS_TEXT.capacityInvalid)
+    .int(CLASS_TEXT.capacityInvalid)
+    .min(1, CLASS_TEXT.capacityInvalid)
+    .max(CLASS_LIMITS.capacity, CLASS_TEXT.capacityInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  type: z
+    .enum(CLASS_TYPE_VALUES)
+    .nullish()
+    .transform((v) => v ?? null),
+  level: z
+    .enum(CLASS_LEVEL_VALUES)
+    .nullish()
+    .transform((v) => v ?? null),
+  tags: z
+    .array(z.string().trim().max(CLASS_LIMITS.tag, CLASS_TEXT.tooLong(CLASS_LIMITS.tag)))
+    .max(CLASS_LIMITS.tags, CLASS_TEXT.tooManyTags(CLASS_LIMITS.tags))
+    .default([])
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  /** Private: only the trainer sees them (docs/product.md "Classes"). */
+  notes: optionalText(CLASS_LIMITS.notes),
+});
 export type ClassInput = z.infer<typeof classInput>;
 export type ClassInputDraft = z.input<typeof classInput>;
 
@@ -219,7 +205,11 @@ export const deleteClassQuery = z.object({ version: z.coerce.number().int().min(
 // --- Answers -------------------------------------------------------------------------------------
 
 /** A class as its owner sees it: the public fields (times as "HH:MM"), and the private notes. */
-export const ownClass = publicClass.extend({ notes: z.string().nullable() });
+/**
+ * A class as its trainer sees it: its private notes, and no spots left (counted from reservations, which
+ * the trainer's list reads live with the attendee counts).
+ */
+export const ownClass = publicClass.omit({ spotsLeft: true }).extend({ notes: z.string().nullable() });
 export type OwnClass = z.infer<typeof ownClass>;
 
 export const ownClassList = z.object({
@@ -256,7 +246,6 @@ export const listedClassInput = z.object({
   paymentLink: z.string().optional(),
   address: z.string().nullish(),
   capacity: z.number().nullish(),
-  spotsLeft: z.number().nullish(),
   type: z.string().nullish(),
   level: z.string().nullish(),
   tags: z.array(z.string()).optional(),

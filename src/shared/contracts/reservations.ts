@@ -66,19 +66,9 @@ export const reserveAnswer = z.object({
 });
 export type ReserveAnswer = z.infer<typeof reserveAnswer>;
 
-export const classSpots = z.object({
-  classId: z.string(),
-  /** Null: no capacity, reservations unlimited and no waitlist. */
-  capacity: z.number().int().nullable(),
-  /** People in pending, held and offered reservations. */
-  reserved: z.number().int(),
-  spotsLeft: z.number().int().nullable(),
-  /** People waiting. */
-  waitlist: z.number().int(),
-  /** The class has started: no more reservations. */
-  closed: z.boolean(),
-});
-export type ClassSpots = z.infer<typeof classSpots>;
+import { classSpots } from "./class-spots";
+
+export { type ClassSpots, classSpots } from "./class-spots";
 
 /** A reservation as its holder sees it through the manage link. */
 export const managedReservation = z.object({
@@ -90,6 +80,8 @@ export const managedReservation = z.object({
   position: z.number().int().nullable(),
   /** The pending confirmation's or the offer's deadline. */
   expiresAt: z.string().nullable(),
+  /** The confirmation's answer only: the manage link's token, for the confirmed page. */
+  manageToken: z.string().optional(),
   class: z.object({
     id: z.string(),
     title: z.string(),

@@ -238,7 +238,6 @@ function classesFor(
     if (detailed) {
       const capacity = kind.type === "private" ? 2 : 12 + 4 * Math.floor(rand() * 4);
       row.capacity = capacity;
-      row.spotsLeft = Math.floor(rand() * (capacity + 1));
       row.type = kind.type;
       row.level = kind.level;
       row.tags = kind.tags;

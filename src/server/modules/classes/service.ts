@@ -36,8 +36,9 @@ import type {
 const hhmm = (time: string) => time.slice(0, 5);
 
 export function toOwnClass(row: ClassRecord): OwnClass {
+  const { spotsLeft: _counted, ...shown } = toPublicClass({ ...row, spotsLeft: null });
   return {
-    ...toPublicClass(row),
+    ...shown,
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
     notes: row.notes,

@@ -40,6 +40,7 @@ export class DevService {
         html: m.html,
         links: extractLinks(m.text),
         headers: this.headersOf(m),
+        attachments: m.attachments ?? [],
         status: m.status,
         createdAt: m.createdAt.toISOString(),
       }));

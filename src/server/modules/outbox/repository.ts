@@ -9,7 +9,9 @@ import type { Database, Tx } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-type Outcome = Partial<Pick<OutboxRow, "status" | "error" | "nextAttemptAt" | "sentAt" | "text" | "html">>;
+type Outcome = Partial<
+  Pick<OutboxRow, "status" | "error" | "nextAttemptAt" | "sentAt" | "text" | "html" | "attachments">
+>;
 
 export class OutboxRepository {
   constructor(private readonly database: Database) {}

@@ -2,7 +2,7 @@
  * The reservation e-mails (issue 33): the confirmation request (pending), the waitlist's receipt and a
  * freed spot's offer. Each is plain text and HTML; links open the web app's pages, which act only on a
  * button press (a POST), so a mail scanner that follows links confirms, claims or cancels nothing.
- * The outbox has no attachments: the class's calendar file is a link to its .ics endpoint.
+ * The confirmation request and the offer also carry the class's .ics as an attachment (service.ts).
  */
 
 import type { SiteConfig } from "../../../shared/site-config";

@@ -120,6 +120,33 @@ export class ReservationRepository {
       .orderBy(asc(classReservations.createdAt), asc(classReservations.seq));
   }
 
+  /**
+   * The live counts of several classes in one read (the class lists' cards): each listed class among
+   * `ids` with its capacity, start and the people taking a spot and waiting. Unknown ids are left out.
+   */
+  async countsOf(ids: string[]) {
+    const valid = ids.filter(isClassId);
+    if (valid.length === 0) return [];
+    const people = (where: SQL) =>
+      sql<number>`coalesce(sum(${classReservations.partySize}) filter (where ${where}), 0)::int`;
+    return this.database.db
+      .select({
+        id: classes.id,
+        capacity: classes.capacity,
+        date: classes.date,
+        startTime: classes.startTime,
+        timeZone: classes.timeZone,
+        taken: people(takesSpot),
+        waiting: people(eq(classReservations.status, "waitlisted")),
+      })
+      .from(classes)
+      .innerJoin(trainers, eq(trainers.id, classes.trainerId))
+      .innerJoin(trainerProfiles, eq(trainerProfiles.trainerId, trainers.id))
+      .leftJoin(classReservations, eq(classReservations.classId, classes.id))
+      .where(and(inArray(classes.id, valid), LISTED))
+      .groupBy(classes.id);
+  }
+
   /** People waiting. */
   async waiting(classId: string, db: Database["db"] | Tx = this.database.db): Promise<number> {
     const [row] = await db

@@ -6,6 +6,7 @@
  * not make every public page stale.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { classSpotEndpoints } from "../../../shared/contracts/class-spots";
 import { reservationEndpoints as endpoints } from "../../../shared/contracts/reservations";
 import { route } from "../../http/endpoint-route";
 import { reservationLimits } from "./limits";
@@ -23,6 +24,11 @@ export const reservationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     // Live: a few seconds' staleness at most in a shared cache.
     void reply.header("cache-control", "public, max-age=5");
     return reservations.spots(request.params.id);
+  });
+
+  route(app, classSpotEndpoints.many, async (request, reply) => {
+    void reply.header("cache-control", "public, max-age=5");
+    return { spots: await reservations.spotsOfMany(request.query.ids) };
   });
 
   route(app, endpoints.confirm, linkUse, (request) => reservations.confirm(request.body.token));

@@ -39,10 +39,23 @@ export type ReservationDeps = {
   now: () => Date;
   /** Asks the reservations job for a run soon (a spot may have freed). */
   promoteSoon: () => void;
+  /** The class's calendar file, attached to the e-mails that hold or offer a spot (null: none). */
+  calendarFile: (classId: string) => Promise<{ ics: string; fileName: string } | null>;
 };
+
+/** The e-mail's attachment for a calendar file. */
+const icsAttachment = (file: { ics: string; fileName: string } | null) =>
+  file ? [{ filename: file.fileName, contentType: "text/calendar; charset=utf-8", content: file.ics }] : null;
 
 export const classStart = (cls: Pick<ReservableClass, "date" | "startTime" | "timeZone">) =>
   zonedToUtc(cls.date, cls.startTime.slice(0, 5), cls.timeZone);
+
+/**
+ * The manage link's token, derived from the confirmation link's (both go out in the same e-mail): the
+ * confirmed page can then show the manage link although only the tokens' hashes are stored. Knowing the
+ * manage token tells nothing of the confirmation token.
+ */
+export const manageTokenOf = (confirmToken: string) => sha256(`manage:${confirmToken}`);
 
 /** What a locked change settled: an answer, or a refusal to throw after the commit (so its writes stay). */
 type Settled<T> = { ok: T } | { refuse: Error };
@@ -65,6 +78,8 @@ export class ReservationService {
     const now = this.deps.now();
     const site = await this.deps.site();
     const email = normalEmail(input.email);
+    // Read before the transaction: on PGlite a read outside it would wait for it to end.
+    const attachments = icsAttachment(await this.deps.calendarFile(classId));
     const settled = await this.repository.locked(
       classId,
       async (tx, cls): Promise<Settled<ReserveAnswer>> => {
@@ -80,7 +95,7 @@ export class ReservationService {
         );
         const gets = input.partySize <= free - owed;
         const confirm = newSecret();
-        const manage = newSecret();
+        const manage = manageTokenOf(confirm);
         const row = await this.repository.insert(tx, {
           classId,
           name: input.name,
@@ -101,7 +116,12 @@ export class ReservationService {
         const content = gets
           ? pendingEmail(site, cls, { ...input, minutes: PENDING_MINUTES }, links)
           : waitlistedEmail(site, cls, { ...input, position: position! }, links);
-        await this.deps.mailer.enqueue(tx, { to: email, kind: `reservation-${row.status}`, ...content });
+        await this.deps.mailer.enqueue(tx, {
+          to: email,
+          kind: `reservation-${row.status}`,
+          ...content,
+          ...(gets ? { attachments } : {}),
+        });
         return {
           ok: {
             status: gets ? "pending" : "waitlisted",
@@ -124,6 +144,26 @@ export class ReservationService {
     return this.spotsOf(cls);
   }
 
+  /** The live counts of the listed classes among `ids`, in their order (the lists' cards). */
+  async spotsOfMany(ids: string[]): Promise<ClassSpots[]> {
+    const rows = new Map((await this.repository.countsOf(ids)).map((r) => [r.id, r]));
+    const now = this.deps.now();
+    return ids.flatMap((id) => {
+      const r = rows.get(id);
+      if (!r) return [];
+      return [
+        {
+          classId: id,
+          capacity: r.capacity,
+          reserved: r.taken,
+          spotsLeft: spotsLeft(r.capacity, r.taken),
+          waitlist: r.waiting,
+          closed: isClosed(now, classStart(r)),
+        },
+      ];
+    });
+  }
+
   async spotsOf(cls: ReservableClass): Promise<ClassSpots> {
     const reserved = await this.repository.taken(cls.id);
     return {
@@ -136,9 +176,12 @@ export class ReservationService {
     };
   }
 
-  /** The e-mailed confirmation: pending → held within 30 minutes; after that the spot is released. */
-  confirm(token: string): Promise<ManagedReservation> {
-    return this.act("confirm", token, async (tx, row, now, free) => {
+  /**
+   * The e-mailed confirmation: pending → held within 30 minutes; after that the spot is released. The
+   * answer carries the manage link's token, so the confirmed page links to it.
+   */
+  async confirm(token: string): Promise<ManagedReservation> {
+    const answer = await this.act("confirm", token, async (tx, row, now, free) => {
       if (row.status === "held") return { ok: row };
       if (row.status !== "pending") return { refuse: new Conflict(T.notPending) };
       if (row.expiresAt! <= now) {
@@ -150,6 +193,10 @@ export class ReservationService {
         ok: await this.repository.change(tx, row.id, { status: "held", confirmedAt: now, expiresAt: null }),
       };
     });
+    const manageToken = manageTokenOf(token);
+    // A reservation made before the tokens were derived has a manage token of its own: not shown.
+    const same = (await this.repository.byToken("manage", sha256(manageToken)))?.id === answer.id;
+    return same ? { ...answer, manageToken } : answer;
   }
 
   /** An offered spot taken before its deadline: offered → held. A lapsed offer passes to the next. */
@@ -264,6 +311,7 @@ export class ReservationService {
     let expired = 0;
     let offered = 0;
     for (const classId of await this.repository.classesToSweep(now)) {
+      const attachments = icsAttachment(await this.deps.calendarFile(classId));
       await this.repository.locked(classId, async (tx, cls) => {
         // Each lapsed hold or offer is told why its spot is gone (the link's page says so too).
         for (const row of await this.repository.expireLapsed(tx, classId, now)) {
@@ -292,7 +340,12 @@ export class ReservationService {
             { ...row, deadline: deadlineText(deadline, cls.timeZone) },
             links,
           );
-          await this.deps.mailer.enqueue(tx, { to: row.email, kind: "reservation-offer", ...content });
+          await this.deps.mailer.enqueue(tx, {
+            to: row.email,
+            kind: "reservation-offer",
+            ...content,
+            attachments,
+          });
           offered++;
         }
       });

@@ -6,8 +6,9 @@
  * classes module reads it and not the other way round (.dependency-cruiser.cjs).
  */
 import { and, type Column, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { SPOT_STATUSES } from "../../../shared/reservation-rules";
 import type { Db } from "../../db/client";
-import { classes, trainerProfiles, trainers } from "../../db/schema";
+import { classes, classReservations, trainerProfiles, trainers } from "../../db/schema";
 import { LISTED } from "./repository";
 
 /** Class columns that are public: never the private notes. */
@@ -23,7 +24,6 @@ const classColumns = {
   priceCents: classes.priceCents,
   paymentLink: classes.paymentLink,
   capacity: classes.capacity,
-  spotsLeft: classes.spotsLeft,
   type: classes.type,
   level: classes.level,
   tags: classes.tags,
@@ -33,13 +33,24 @@ const classColumns = {
 export type RowOf<C extends Record<string, Column>> = {
   [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null;
 };
-export type ClassRow = RowOf<typeof classColumns>;
+/**
+ * Spots left from real reservations (issue 33): the capacity less the people of those that take a spot,
+ * null without a capacity. Exact when the answer is prepared; the pages' live read keeps it right after.
+ */
+const spotsLeft = sql<
+  number | null
+>`case when ${classes.capacity} is null then null else greatest(${classes.capacity} - coalesce((select sum(r.party_size) from ${classReservations} r where r.class_id = ${classes.id} and r.status in (${sql.join(
+  SPOT_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})), 0), 0) end`;
+
+export type ClassRow = RowOf<typeof classColumns> & { spotsLeft: number | null };
 
 /**
  * The rows as one JSON array built by the database: with 10,000 trainers this is several times faster
  * than row-by-row results on PGlite. Keys are the column record's own names.
  */
-export function jsonObject(columns: Record<string, Column>): SQL {
+export function jsonObject(columns: Record<string, Column | SQL>): SQL {
   return sql`json_build_object(${sql.join(
     Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
@@ -55,7 +66,7 @@ export async function selectListedClasses(db: Db, earliest: string, where?: SQL)
   const order = sql`${classes.trainerId}, ${classes.date}, ${classes.startTime}`;
   const [row] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(${jsonObject(classColumns)} order by ${order}), '[]')::text`,
+      json: sql<string>`coalesce(json_agg(${jsonObject({ ...classColumns, spotsLeft })} order by ${order}), '[]')::text`,
     })
     .from(classes)
     .innerJoin(trainers, eq(trainers.id, classes.trainerId))
