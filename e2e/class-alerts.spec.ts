@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, login, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
+import { expect, expectAccessible, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
 import { waitForReact } from "./support/hydration";
+import { addClass, runJob, signedIn } from "./support/trainer-classes";
 
 /*
  * Class alerts (issue 32, docs/decisions/0042): a visitor asks on /public/classes, confirms from the
@@ -56,41 +57,7 @@ async function confirmFromEmail(page: Page, email: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
-/** A page signed in as someone else, at another computer. */
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await login(page, email);
-  return { page, close: () => context.close() };
-}
-
 let day = 12;
-async function addClass(trainer: Page, title: string) {
-  const list = await (await trainer.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + day++);
-  const added = await trainer.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title,
-        date: date.toISOString().slice(0, 10),
-        startTime: "18:30",
-        location: "Valley Community Hall",
-        paymentLink: "https://pay.example/alerts",
-      },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  return (await added.json()).class.id as string;
-}
-
-/** The daily job now, as the console's Run now asks for it. */
-async function runJob(admin: Page) {
-  const res = await admin.request.post("/api/admin/jobs/class-alerts/run", { data: {} });
-  expect(res.status(), await res.text()).toBe(200);
-  expect(await res.json()).toMatchObject({ job: "class-alerts", ok: true });
-}
 
 async function subscriptionsIn(admin: Page, city: string): Promise<number> {
   const res = await admin.request.get("/api/admin/class-alerts/demand");
@@ -136,8 +103,12 @@ test("subscribe on /public/classes, confirm, one alert for a class 20 miles away
   const trainer = await trainerIn(page, browser, baseURL, "Middleton", "ID");
   const admin = await signedIn(browser, baseURL, ADMIN);
   const title = `Middleton Evening Class ${tag}`;
-  const classId = await addClass(trainer.page, title);
-  await runJob(admin.page);
+  const classId = await addClass(trainer.page, {
+    title,
+    inDays: day++,
+    paymentLink: "https://pay.example/alerts",
+  });
+  await runJob(admin.page, "class-alerts");
 
   const alerts = await alertsTo(page, visitor);
   expect(alerts).toHaveLength(1);
@@ -172,8 +143,8 @@ test("subscribe on /public/classes, confirm, one alert for a class 20 miles away
   await askForAlerts(page, newer, "Boise, ID", "25");
   await confirmFromEmail(page, newer, "You're subscribed");
   const second = `Middleton Morning Class ${tag}`;
-  await addClass(trainer.page, second);
-  await runJob(admin.page);
+  await addClass(trainer.page, { title: second, inDays: day++, paymentLink: "https://pay.example/alerts" });
+  await runJob(admin.page, "class-alerts");
   const newerAlerts = await alertsTo(page, newer);
   expect(newerAlerts).toHaveLength(1);
   expect(newerAlerts[0]!.text).toContain(second);
@@ -210,8 +181,8 @@ test("the same e-mail and place twice is one subscription; an unconfirmed addres
 
   const trainer = await trainerIn(page, browser, baseURL, "Casselton", "ND");
   const title = `Casselton Class ${tag}`;
-  await addClass(trainer.page, title);
-  await runJob(admin.page);
+  await addClass(trainer.page, { title, inDays: day++, paymentLink: "https://pay.example/alerts" });
+  await runJob(admin.page, "class-alerts");
   // The confirmed address, 50 miles now, gets the class; the unconfirmed one only its confirmation.
   const alerts = await alertsTo(page, twice);
   expect(alerts).toHaveLength(1);

@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, login, seedTrainer, test } from "./support/fixtures";
 import { waitForReact } from "./support/hydration";
+import { addClass, runJob, signedIn } from "./support/trainer-classes";
 
 /*
  * Class reservations (issue 33, docs/decisions/0044): a visitor on a phone reserves on the page of a
@@ -23,13 +24,6 @@ async function mailedLink(page: Page, email: string, part: string): Promise<stri
   return url.pathname + url.search;
 }
 
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await login(page, email);
-  return { page, close: () => context.close() };
-}
-
 /** The class page's live count, read again until it says `text` (the count may be cached 5 s). */
 async function expectSpots(page: Page, path: string, text: string) {
   await expect(async () => {
@@ -46,25 +40,14 @@ test("reserve on a phone, confirm from the e-mail, the trainer marks paid, cance
   await page.setViewportSize({ width: 390, height: 844 });
   const seeded = await seedTrainer(page, { name: `Reserve Trainer ${tag}` });
   const trainer = await signedIn(browser, baseURL, seeded.email);
-  const list = await (await trainer.page.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 9);
   const title = `Reservable Evening Class ${tag}`;
-  const added = await trainer.page.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title,
-        date: date.toISOString().slice(0, 10),
-        startTime: "18:30",
-        location: "Valley Community Hall",
-        paymentLink: "https://pay.example/reserve",
-        capacity: 3,
-      },
-    },
+  const classId = await addClass(trainer.page, {
+    title,
+    inDays: 9,
+    paymentLink: "https://pay.example/reserve",
+    capacity: 3,
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const classPath = `/public/class/${(await added.json()).class.id}`;
+  const classPath = `/public/class/${classId}`;
 
   // The visitor reserves for two.
   const visitor = `reserve-visitor-${tag}@example.com`;
@@ -83,6 +66,13 @@ test("reserve on a phone, confirm from the e-mail, the trainer marks paid, cance
   await expect(page.getByTestId("spots-left")).toHaveText("1 spot left");
   await expectAccessible(page);
 
+  // The e-mail carries the class's calendar file.
+  const [request] = (await (
+    await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(visitor)}`)
+  ).json()) as { attachments: { filename: string; content: string }[] }[];
+  expect(request!.attachments[0]!.filename).toMatch(/^reservable-evening-class-.+\.ics$/);
+  expect(request!.attachments[0]!.content).toContain(`SUMMARY:${title}`);
+
   // Opening the e-mailed link changes nothing; the button confirms.
   await page.goto(await mailedLink(page, visitor, "/reservations/confirm"));
   const confirm = page.getByRole("button", { name: "Confirm my spot" });
@@ -93,6 +83,10 @@ test("reserve on a phone, confirm from the e-mail, the trainer marks paid, cance
   const pay = page.getByRole("link", { name: `Complete your payment with ${seeded.name}` });
   await expect(pay).toHaveAttribute("href", "https://pay.example/reserve");
   await expectAccessible(page);
+  const manageHere = page.getByRole("link", { name: "Manage or cancel your reservation" });
+  expect(new URL((await manageHere.getAttribute("href"))!, "http://x").search).toBe(
+    new URL(await mailedLink(page, visitor, "/reservations/manage"), "http://x").search,
+  );
   await expectSpots(page, classPath, "1 spot left");
 
   // The trainer sees the reservation and marks it paid.
@@ -112,7 +106,6 @@ test("reserve on a phone, confirm from the e-mail, the trainer marks paid, cance
     "href",
     /\/reservations\.csv$/,
   );
-  const classId = classPath.split("/").pop();
   const attendees = await (
     await trainer.page.request.get(`/api/trainer-classes/${classId}/reservations`)
   ).json();
@@ -145,24 +138,13 @@ test("a full class: join the waitlist, a cancellation offers the spot, the e-mai
   await page.setViewportSize({ width: 390, height: 844 });
   const seeded = await seedTrainer(page, { name: `Waitlist Trainer ${tag}` });
   const trainer = await signedIn(browser, baseURL, seeded.email);
-  const list = await (await trainer.page.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 10);
-  const added = await trainer.page.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title: `Waitlist Class ${tag}`,
-        date: date.toISOString().slice(0, 10),
-        startTime: "10:00",
-        location: "Valley Community Hall",
-        paymentLink: "https://pay.example/waitlist",
-        capacity: 1,
-      },
-    },
+  const classId = await addClass(trainer.page, {
+    title: `Waitlist Class ${tag}`,
+    inDays: 10,
+    startTime: "10:00",
+    paymentLink: "https://pay.example/waitlist",
+    capacity: 1,
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const classId = (await added.json()).class.id as string;
   await trainer.close();
 
   // The first visitor takes the only spot.
@@ -196,8 +178,7 @@ test("a full class: join the waitlist, a cancellation offers the spot, the e-mai
   // The job runs on its schedule, and at once after a cancellation where jobs run in process; here the
   // admin's Run now makes it certain (as the class alerts' spec does).
   const admin = await signedIn(browser, baseURL, "admin@example.com");
-  const run = await admin.page.request.post("/api/admin/jobs/reservations/run", { data: {} });
-  expect(run.status(), await run.text()).toBe(200);
+  await runJob(admin.page, "reservations");
   await admin.close();
   await expect
     .poll(
@@ -226,25 +207,16 @@ test("the trainer messages the attendees from Manage Classes, then deletes the c
 }) => {
   const seeded = await seedTrainer(page, { name: `Message Trainer ${tag}` });
   const trainer = await signedIn(browser, baseURL, seeded.email);
-  const list = await (await trainer.page.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 11);
   const title = `Message Class ${tag}`;
-  const added = await trainer.page.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title,
-        date: date.toISOString().slice(0, 10),
-        startTime: "09:00",
-        location: "Valley Hall",
-        paymentLink: "https://pay.example/message",
-        capacity: 1,
-      },
-    },
+  const classId = await addClass(trainer.page, {
+    title,
+    inDays: 11,
+    startTime: "09:00",
+    location: "Valley Hall",
+    paymentLink: "https://pay.example/message",
+    capacity: 1,
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const classId = (await added.json()).class.id as string;
+  const { date } = (await (await page.request.get(`/api/public-classes/${classId}`)).json()).class;
   const held = `message-held-${tag}@example.com`;
   const waiting = `message-waiting-${tag}@example.com`;
   for (const email of [held, waiting]) {
@@ -271,8 +243,7 @@ test("the trainer messages the attendees from Manage Classes, then deletes the c
   await expectAccessible(trainer.page);
   await dialog.getByRole("button", { name: "Send message" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Message sent to 2 people.");
-  for (const email of [held, waiting])
-    expect(await subjects(email)).toContain(`Parking (${title}, ${date.toISOString().slice(0, 10)})`);
+  for (const email of [held, waiting]) expect(await subjects(email)).toContain(`Parking (${title}, ${date})`);
   await trainer.page.keyboard.press("Escape");
 
   // The class deleted: both hear that it is cancelled.
@@ -290,25 +261,71 @@ test("Reserve a spot on a trainer's class card opens the class page's form", asy
   const seeded = await seedTrainer(page, { name: `Card Trainer ${tag}` });
   const context = page.context();
   await login(page, seeded.email);
-  const list = await (await page.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 12);
-  const title = `Card Class ${tag}`;
-  const added = await page.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title,
-        date: date.toISOString().slice(0, 10),
-        startTime: "09:00",
-        location: "Valley Hall",
-        paymentLink: "https://pay.example/card",
-      },
-    },
+  const classId = await addClass(page, {
+    title: `Card Class ${tag}`,
+    inDays: 12,
+    startTime: "09:00",
+    location: "Valley Hall",
+    paymentLink: "https://pay.example/card",
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const classId = (await added.json()).class.id as string;
   await context.clearCookies();
   await page.goto(`/public/class/${classId}#reserve`);
   await expect(page.getByRole("form", { name: "Reserve a spot" }).getByLabel("Name")).toBeVisible();
+});
+
+test("the day before: a reminder whose page turns reminders off; the console counts the reservation", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const seeded = await seedTrainer(page, { name: `Reminder Trainer ${tag}` });
+  const trainer = await signedIn(browser, baseURL, seeded.email);
+  const title = `Reminder Class ${tag}`;
+  // Tomorrow at midnight where the trainer is: always within the next 24 hours, never started.
+  const classId = await addClass(trainer.page, { title, inDays: 1, startTime: "00:00", capacity: 5 });
+  await trainer.close();
+  const visitor = `reminder-visitor-${tag}@example.com`;
+  const made = await page.request.post(`/api/public-classes/${classId}/reservations`, {
+    data: { name: "Rhea Visitor", email: visitor, partySize: 2 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const token = new URL(
+    await mailedLink(page, visitor, "/reservations/confirm"),
+    "http://x",
+  ).searchParams.get("token");
+  const confirmed = await page.request.post("/api/reservations/confirm", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const admin = await signedIn(browser, baseURL, "admin@example.com");
+  await runJob(admin.page, "reservation-reminders");
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(visitor)}`);
+        return ((await res.json()) as Mail[]).some((m) => m.subject.startsWith("Reminder"));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  // The reminder's visible link: opening it changes nothing, the button turns reminders off.
+  await page.goto(await mailedLink(page, visitor, "/reservations/reminders-off"));
+  const stop = page.getByRole("button", { name: "Stop reminders" });
+  await waitForReact(page, stop);
+  await stop.click();
+  const done = page.getByRole("status");
+  await expect(done).toContainText("Reminders are off");
+  await expect(done).toContainText(visitor);
+  await expectAccessible(page);
+
+  // The console's Reservations tab counts the confirmed reservation of two.
+  await admin.page.goto("/trainer-portal/admin/reservations");
+  const byClass = admin.page.getByRole("region", { name: "Reservations by class" });
+  const row = byClass.getByRole("row").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-label="Reservations"]')).toHaveText("1");
+  await expect(row.locator('[data-label="People"]')).toHaveText("2");
+  await expect(admin.page.getByTestId("reservations-total")).toContainText("confirmed reservations");
+  await expectAccessible(admin.page);
+  await admin.close();
 });

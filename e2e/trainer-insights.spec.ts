@@ -1,8 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { ROUTES } from "../src/shared/routes";
-import { expect, login, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
+import { expect, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
 import { waitForReact } from "./support/hydration";
 import { pathOf, routeData } from "./support/route-paths";
+import { addClass, signedIn } from "./support/trainer-classes";
 
 /*
  * Trainer insights (issue 32 part 3, docs/decisions/0046): ten views of a trainer's profile and three
@@ -14,33 +15,6 @@ import { pathOf, routeData } from "./support/route-paths";
 const BEACON = "/api/insights/beacon";
 /** A beacon leaving the page (Playwright shows no body for a beacon: the page sends one per action here). */
 const isBeacon = (r: { url(): string }) => r.url().endsWith(BEACON);
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await login(page, email);
-  return { page, close: () => context.close() };
-}
-
-/** A class with a payment link ("Register for class"), a week from the server's today. */
-async function addClass(trainer: Page, title: string) {
-  const list = await (await trainer.request.get("/api/trainer-classes")).json();
-  const date = new Date(`${list.today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  const added = await trainer.request.post("/api/trainer-classes", {
-    data: {
-      version: list.version,
-      class: {
-        title,
-        date: date.toISOString().slice(0, 10),
-        startTime: "18:30",
-        location: "Riverside Gym",
-        paymentLink: "https://pay.example/insights",
-      },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-}
 
 /** The trainer's counts as her dashboard reads them. */
 async function insightsOf(trainer: Page) {
@@ -70,7 +44,12 @@ test("ten profile views and three Register clicks are on the trainer's dashboard
   const who = await seedTrainer(page, { name: `Insight Trainer ${Date.now().toString(36)}` });
   const trainer = await signedIn(browser, baseURL, who.email);
   try {
-    await addClass(trainer.page, "Insights Basics");
+    await addClass(trainer.page, {
+      title: "Insights Basics",
+      inDays: 7,
+      location: "Riverside Gym",
+      paymentLink: "https://pay.example/insights",
+    });
 
     for (let i = 0; i < 10; i++) await viewProfile(page, who);
     const register = page.getByRole("link", { name: /^Register for class Insights Basics/ });
