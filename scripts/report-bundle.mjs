@@ -1,7 +1,7 @@
 // Reports the JavaScript each page loads first (gzip), from React Router's client manifest: the entry,
 // the root route, the portal layout for a portal page, and the page's own route module, each with its
 // static imports. Fails the build over budget (issue 29: a public page's first JavaScript ≤ 120 KB).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { ROUTES } from "../src/shared/routes.ts";
 
@@ -21,6 +21,17 @@ const SCREEN_KB = 250;
  * out of their first JavaScript). Remove it then: every public page fails over PUBLIC_KB.
  */
 const PUBLIC_FAIL_KB = 200;
+/**
+ * The public pages' first JavaScript as last accepted (KB, scripts/bundle-baseline.json): a page that
+ * grows by more than RATCHET_KB fails the build, so a bundling slip is caught in the commit that makes
+ * it (the attendee message's schema once put zod, 24 KB, back on the class page unnoticed). A page that
+ * got smaller, or grew for a reason, is accepted with `node scripts/report-bundle.mjs --accept`.
+ */
+const BASELINE = "scripts/bundle-baseline.json";
+const RATCHET_KB = 2;
+const accept = process.argv.includes("--accept");
+const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, "utf8")) : {};
+const accepted = {};
 
 const groupOf = new Map(ROUTES.map((r) => [r.path, r.group]));
 const filesOf = (route) => (route ? [route.module, ...(route.imports ?? [])] : []);
@@ -45,9 +56,18 @@ for (const route of Object.values(manifest.routes)) {
   const limitKb = isPublic ? PUBLIC_KB : SCREEN_KB;
   const over = bytes / 1024 > limitKb;
   failed ||= bytes / 1024 > (isPublic ? PUBLIC_FAIL_KB : SCREEN_KB);
+  const before = baseline[route.id];
+  const grew = isPublic && !accept && before !== undefined && bytes / 1024 > before + RATCHET_KB;
+  failed ||= grew;
+  if (isPublic) accepted[route.id] = Number(kb(bytes));
   results.pages.push({ page: route.id, group, kb: Number(kb(bytes)), limitKb, files: [...files] });
-  console.log(`${route.id}: ${kb(bytes)} KB gzip (budget ${limitKb} KB)${over ? "  OVER BUDGET" : ""}`);
+  console.log(
+    `${route.id}: ${kb(bytes)} KB gzip (budget ${limitKb} KB)${over ? "  OVER BUDGET" : ""}${
+      grew ? `  GREW from ${before} KB (more than ${RATCHET_KB} KB: see ${BASELINE})` : ""
+    }`,
+  );
 }
 // Read by the benchmark (scripts/benchmark/first-js.mjs) for the first-JavaScript figures.
 writeFileSync("dist/bundle-report.json", `${JSON.stringify(results, null, 2)}\n`);
+if (accept) writeFileSync(BASELINE, `${JSON.stringify(accepted, null, 2)}\n`);
 if (failed) process.exit(1);

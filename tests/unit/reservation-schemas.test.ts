@@ -3,10 +3,10 @@
  * take and refuse the same bodies with the same words.
  */
 import { describe, expect, it } from "vitest";
-import { reserveForm } from "../../src/shared/contracts/reservation-schemas";
-import { RESERVATION_TEXT, reserveBody } from "../../src/shared/contracts/reservations";
+import { attendeeMessageForm, reserveForm } from "../../src/shared/contracts/reservation-schemas";
+import { attendeeMessage, RESERVATION_TEXT, reserveBody } from "../../src/shared/contracts/reservations";
 
-const answer = (schema: typeof reserveBody, body: unknown) => {
+const answer = (schema: typeof reserveBody | typeof attendeeMessage, body: unknown) => {
   const parsed = schema.safeParse(body);
   return parsed.success
     ? parsed.data
@@ -34,5 +34,27 @@ describe("the reserve form's schema", () => {
       partySize: RESERVATION_TEXT.partySize,
     });
     expect(answer(reserveForm, BODIES[0])).toEqual({ name: "Ana", email: "ana@example.com", partySize: 4 });
+  });
+});
+
+describe("the attendee message form's schema", () => {
+  const MESSAGES: unknown[] = [
+    { subject: " Parking ", body: " Use the back lot. " },
+    { subject: " ", body: "" },
+    { subject: "x".repeat(151), body: "y".repeat(5001) },
+    { subject: 5, body: null },
+    {},
+  ];
+  it("answers every message as the contract's does, with the reservation texts", () => {
+    for (const body of MESSAGES)
+      expect(answer(attendeeMessageForm, body)).toEqual(answer(attendeeMessage, body));
+    expect(answer(attendeeMessageForm, MESSAGES[1])).toEqual({
+      subject: RESERVATION_TEXT.subjectRequired,
+      body: RESERVATION_TEXT.messageRequired,
+    });
+    expect(answer(attendeeMessageForm, MESSAGES[2])).toEqual({
+      subject: RESERVATION_TEXT.subjectTooLong,
+      body: RESERVATION_TEXT.messageTooLong,
+    });
   });
 });

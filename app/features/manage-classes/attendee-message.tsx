@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { attendeeMessage } from "../../../src/shared/contracts/reservations";
+import { attendeeMessageForm } from "../../../src/shared/contracts/reservation-schemas";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/input";
 import { FieldError, Label } from "../../components/ui/label";
@@ -39,7 +39,7 @@ export function AttendeeMessage({ send, people }: { send: SendMessage; people: n
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = attendeeMessage.safeParse({ subject, body });
+    const checked = attendeeMessageForm.safeParse({ subject, body });
     if (!checked.success) {
       const next: Errors = {};
       for (const issue of checked.error.issues) {
