@@ -38,13 +38,19 @@ describe("GET /api/trainer-profile/:slug", () => {
       .where(eq(trainers.email, "trainer@example.com"));
     await db()
       .update(trainerProfiles)
-      .set({ showEmail: false, address: "12 Private Lane", postalCode: "74103", notes: "private note" })
+      .set({
+        showEmail: false,
+        address: "12 Private Lane",
+        postalCode: "74103-PRIVATE",
+        notes: "private note",
+      })
       .where(eq(trainerProfiles.trainerId, row!.id));
     changed();
     const body = (await get(`/api/trainer-profile/${row!.slug}`)).body;
     for (const secret of [
       "12 Private Lane",
-      "74103",
+      // Not the bare digits: a class id or a coordinate may hold "74103" by chance.
+      "74103-PRIVATE",
       "private note",
       row!.email,
       "postalCode",
