@@ -186,15 +186,15 @@ export function useClassOptions(answer: PublicClassesAnswer | undefined) {
 }
 
 /**
- * The live spots left of the classes with a capacity among `classes` (GET /api/class-spots, 20 at a
- * time): the lists are prepared once per public-data version and a reservation does not move it
+ * A class's spots left, live for the classes with a capacity among `classes` (GET /api/class-spots, 20
+ * at a time): the lists are prepared once per public-data version and a reservation does not move it
  * (decision 0044), so a card corrects the count it was prepared with. Until the read answers, or when
  * it fails, the card keeps that count. Off (`enabled` false): nothing is asked.
  */
 export function useLiveSpots(
   classes: readonly ListedClass[],
   enabled = true,
-): ReadonlyMap<string, number | null> {
+): (c: ListedClass) => number | null {
   const ids = classes.filter((c) => c.capacity !== null).map((c) => c.id);
   const chunks: string[] = [];
   for (let i = 0; i < ids.length; i += SPOTS_IDS_MAX) chunks.push(ids.slice(i, i + SPOTS_IDS_MAX).join(","));
@@ -212,5 +212,8 @@ export function useLiveSpots(
   const found = answers.flatMap((a) => a.data?.spots ?? []);
   const key = found.map((s) => `${s.classId}:${s.spotsLeft}`).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the counts themselves (key) decide
-  return useMemo(() => new Map(found.map((s) => [s.classId, s.spotsLeft])), [key]);
+  return useMemo(() => {
+    const live = new Map(found.map((s) => [s.classId, s.spotsLeft]));
+    return (c: ListedClass) => (live.has(c.id) ? (live.get(c.id) ?? null) : c.spotsLeft);
+  }, [key]);
 }

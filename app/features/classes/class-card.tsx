@@ -134,11 +134,11 @@ function ClassDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // Read when opened: the count the list was prepared with may be behind (decision 0044).
-  const live = useLiveSpots([c], open);
+  const spotsLeft = useLiveSpots([c], open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={c.title} description={`with ${c.trainerFirstName}`}>
-        <ClassFacts c={c} spotsLeft={live.has(c.id) ? live.get(c.id)! : c.spotsLeft} />
+        <ClassFacts c={c} spotsLeft={spotsLeft(c)} />
         {!c.paymentLink && (
           <p className="mt-4 text-slate-700">Contact {c.trainerFirstName} for registration.</p>
         )}

@@ -82,13 +82,13 @@ function WorkshopCard({ c, spotsLeft }: { c: ListedClass; spotsLeft: number | nu
 
 /** The List View: the server's pages so far, or the empty state. */
 function WorkshopList({ classes, pages }: { classes: readonly ListedClass[]; pages: ClassesShown }) {
-  const live = useLiveSpots(classes);
+  const spotsLeft = useLiveSpots(classes);
   if (classes.length === 0) return <NoClasses hint={WORKSHOPS_EMPTY_HINT} />;
   return (
     <>
       <ul aria-label="Classes" className="flex flex-col gap-3">
         {classes.map((c) => (
-          <WorkshopCard key={c.id} c={c} spotsLeft={live.has(c.id) ? live.get(c.id)! : c.spotsLeft} />
+          <WorkshopCard key={c.id} c={c} spotsLeft={spotsLeft(c)} />
         ))}
       </ul>
       <ShowMoreButton more={pages.more} things="classes" onClick={pages.showMore} />

@@ -516,14 +516,14 @@ export const signInTokens = pgTable(
   ],
 );
 
+/** A file sent with an e-mail: text content only (a calendar file), kept in the outbox row. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /**
  * Every e-mail the app sends (docs/decisions/0028-outbox.md): written in the transaction of the change
  * that causes it, sent by the mail-delivery job with retries; outside production it doubles as the
  * development mailbox. In production text and html are emptied once the e-mail is sent.
  */
-/** A file sent with an e-mail: text content only (a calendar file), kept in the outbox row. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
-
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

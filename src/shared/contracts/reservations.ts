@@ -20,6 +20,7 @@
 import { z } from "zod";
 import { MAX_PARTY, RESERVATION_STATUSES } from "../reservation-rules";
 import { RESERVATION_TEXT } from "../reservation-texts";
+import { classSpots } from "./class-spots";
 import { defineEndpoint } from "./endpoint";
 import { errorResponses } from "./errors";
 
@@ -65,8 +66,6 @@ export const reserveAnswer = z.object({
   position: z.number().int().nullable(),
 });
 export type ReserveAnswer = z.infer<typeof reserveAnswer>;
-
-import { classSpots } from "./class-spots";
 
 export { type ClassSpots, classSpots } from "./class-spots";
 

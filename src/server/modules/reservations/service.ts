@@ -147,31 +147,27 @@ export class ReservationService {
   /** The live counts of the listed classes among `ids`, in their order (the lists' cards). */
   async spotsOfMany(ids: string[]): Promise<ClassSpots[]> {
     const rows = new Map((await this.repository.countsOf(ids)).map((r) => [r.id, r]));
-    const now = this.deps.now();
     return ids.flatMap((id) => {
       const r = rows.get(id);
-      if (!r) return [];
-      return [
-        {
-          classId: id,
-          capacity: r.capacity,
-          reserved: r.taken,
-          spotsLeft: spotsLeft(r.capacity, r.taken),
-          waitlist: r.waiting,
-          closed: isClosed(now, classStart(r)),
-        },
-      ];
+      return r ? [this.counted(r, r.taken, r.waiting)] : [];
     });
   }
 
   async spotsOf(cls: ReservableClass): Promise<ClassSpots> {
-    const reserved = await this.repository.taken(cls.id);
+    return this.counted(cls, await this.repository.taken(cls.id), await this.repository.waiting(cls.id));
+  }
+
+  private counted(
+    cls: Pick<ReservableClass, "id" | "capacity" | "date" | "startTime" | "timeZone">,
+    reserved: number,
+    waitlist: number,
+  ): ClassSpots {
     return {
       classId: cls.id,
       capacity: cls.capacity,
       reserved,
       spotsLeft: spotsLeft(cls.capacity, reserved),
-      waitlist: await this.repository.waiting(cls.id),
+      waitlist,
       closed: isClosed(this.deps.now(), classStart(cls)),
     };
   }
