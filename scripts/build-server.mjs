@@ -7,7 +7,12 @@ import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: "src/server/main.ts", backup: "src/server/backup.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    backup: "src/server/backup.ts",
+    // The render worker's thread (src/server/pages/render-pool.ts) loads this file.
+    "render-worker": "src/server/pages/render-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

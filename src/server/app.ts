@@ -259,7 +259,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // Uploaded pictures, outside /api and before the web's page handling (modules/pictures/routes.public.ts).
   await app.register(pictureFileRoutes);
 
-  if (config.webDir) await registerWeb(app, { webDir: config.webDir });
+  if (config.webDir)
+    await registerWeb(app, { webDir: config.webDir, workerScript: config.renderWorkerScript });
   // After the web plugin: its page resolvers give profile and class pages their crawlable tags.
   await app.register(seoRoutes);
 

@@ -129,6 +129,8 @@ export const envSchema = z.object({
   CERTIFICATION_SKUS: z.string().default("SP-TRAINER-CERT,SP-TRAINER-CERT-FLEX"),
   /** The daily renewal reminder job (docs/decisions/0015, 0027): on unless turned off. */
   RENEWAL_REMINDERS: flag.optional(),
+  /** Draw the kept public pages on a render worker thread (pages/render-pool.ts); off: on the app's. */
+  RENDER_WORKER: flag.optional(),
   /**
    * Background jobs on this server (jobs/runner.ts, docs/decisions/0027): schedules and timers start with
    * the app. On, except under NODE_ENV=test (API tests stay deterministic; "run now" always works).
@@ -244,6 +246,9 @@ export type AppConfig = {
   storefront: { webhookSecrets: string[]; productIds: string[]; skus: string[] };
   /** Where the built web app lives; absent in API tests, which need no HTML. */
   webDir?: string;
+  /** RENDER_WORKER (default on): main.ts then names the worker's script (pages/render-pool.ts). */
+  renderWorker: boolean;
+  renderWorkerScript?: { file: string; execArgv: string[] };
   site: SiteConfig;
 };
 
@@ -357,6 +362,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     },
     renewalReminders: e.RENEWAL_REMINDERS ?? true,
+    renderWorker: e.RENDER_WORKER ?? true,
     jobs: e.JOBS ?? e.NODE_ENV !== "test",
     metricsToken: e.METRICS_TOKEN,
     retention: {

@@ -71,6 +71,15 @@ declare module "fastify" {
       build: () => Promise<AnswerSource | PreparedAnswer>,
     ): PreparedAnswer | Promise<PreparedAnswer>;
     classWindowStats(): { entries: number; bytes: number };
+    /**
+     * As publicAnswer, for a page that shows one trainer only (her profile, her class pages): kept
+     * while the public data's structure and her own data stand still, whatever other trainers change.
+     */
+    trainerPageAnswer(
+      key: string,
+      trainerId: number,
+      build: () => Promise<AnswerSource | PreparedAnswer>,
+    ): PreparedAnswer | Promise<PreparedAnswer>;
     /** The listed trainers of this version of the public data, by slug and id. */
     publicListing(): Promise<PublicListing>;
   }

@@ -29,6 +29,13 @@ async function main() {
   config.webDir = [path.resolve(here, "..", "web"), path.resolve(here, "..", "..", "dist", "web")].find(
     (dir) => existsSync(path.join(dir, "client")),
   );
+  // The render worker's script: built beside this file, or, from source, run through tsx.
+  if (config.renderWorker) {
+    const built = path.join(here, "render-worker.js");
+    config.renderWorkerScript = existsSync(built)
+      ? { file: built, execArgv: [] }
+      : { file: path.join(here, "pages", "render-worker.ts"), execArgv: ["--import", "tsx"] };
+  }
   // One logger for the phase lines and, handed to buildApp, for the requests' lines.
   const log = createLogger(config.logLevel);
   logCodeLoaded(log);

@@ -197,8 +197,9 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
     const slug = (await publicList(b)).find((t) => t.id === id)!.customUrlSlug;
     const availability = async () =>
       ((await b.get(`/api/trainer-profile/${slug}`)).json() as PublicTrainer).availabilityDescription;
-    // B prepares its answers first.
+    // B prepares its answers first: the list and her page (kept by her own version, decision 0048).
     expect(await availability()).not.toBe("Saturdays, saved on server A");
+    expect((await b.get(`/${slug}`)).body).not.toContain("Saturdays, saved on server A");
     const saved = await a.post(
       `/api/trainer-profile/${id}`,
       { availabilityDescription: "Saturdays, saved on server A" },
@@ -208,6 +209,7 @@ describe.skipIf(!serverUrl)("two app servers on one database", () => {
     await expect.poll(availability, { timeout: 2000, interval: 20 }).toBe("Saturdays, saved on server A");
     const listed = (await publicList(b)).find((t) => t.id === id)!;
     expect(listed.availabilityDescription).toBe("Saturdays, saved on server A");
+    expect((await b.get(`/${slug}`)).body).toContain("Saturdays, saved on server A");
   });
 
   it("hides a trainer suspended in the admin console of one server from the other's directory", async () => {

@@ -5,29 +5,68 @@
  * share the data, so a move is announced with NOTIFY on one channel, and each server LISTENs on its own
  * connection and moves its counter on every announcement of another server. A server that loses that
  * connection moves its counter when it has it back, since it may have missed announcements meanwhile.
+ *
+ * A change of one trainer's own data (her profile, her classes) also names her (decision 0048): the
+ * pages that show only her (her profile, her class pages) are kept by `structure()` and `ofTrainer()`,
+ * so that one trainer's save does not draw every other trainer's pages again. Every other change moves
+ * `structure()`, and every change moves `current()`, which the answers of many trainers follow.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 export type PublicVersion = {
-  /** The number answers are prepared for. */
+  /** The number answers are prepared for: it moves with every change. */
   current(): number;
-  /** The public data changed: answers prepared before are stale here at once, elsewhere within moments. */
-  changed(): void;
+  /** Moves with every change that is not only one trainer's own data. */
+  structure(): number;
+  /** Moves with every change of this trainer's own data (and nothing else does). */
+  ofTrainer(trainerId: number): number;
+  /**
+   * The public data changed (only `trainerId`'s own data, when named): answers prepared before are
+   * stale here at once, elsewhere within moments.
+   */
+  changed(scope?: PublicChange): void;
   close(): Promise<void>;
 };
 
+/** A change of one trainer's own public data: her profile or her classes, not who is listed where. */
+export type PublicChange = { trainerId: number };
+
 export const PUBLIC_DATA_CHANNEL = "public_data";
 
-export function localPublicVersion(): PublicVersion {
-  let version = 0;
+/** The counters of one server. */
+function counters() {
+  let all = 0;
+  let structure = 0;
+  const trainers = new Map<number, number>();
   return {
-    current: () => version,
-    changed: () => {
-      version += 1;
+    current: () => all,
+    structure: () => structure,
+    ofTrainer: (id: number) => trainers.get(id) ?? 0,
+    move(scope?: PublicChange) {
+      all += 1;
+      if (scope) trainers.set(scope.trainerId, (trainers.get(scope.trainerId) ?? 0) + 1);
+      else structure += 1;
     },
-    close: async () => {},
   };
+}
+
+export function localPublicVersion(): PublicVersion {
+  const { move, ...read } = counters();
+  return { ...read, changed: move, close: async () => {} };
+}
+
+/** An announcement: the sending server's id, and the trainer when only her data changed. */
+export function announcement(self: string, scope?: PublicChange): string {
+  return scope ? `${self} trainer:${scope.trainerId}` : self;
+}
+
+/** What an announcement says: undefined when it is this server's own. */
+export function heard(payload: string, self: string): { scope?: PublicChange } | undefined {
+  const [from, about] = payload.split(" ", 2);
+  if (from === self) return undefined;
+  const trainerId = /^trainer:(\d{1,15})$/.exec(about ?? "")?.[1];
+  return trainerId ? { scope: { trainerId: Number(trainerId) } } : {};
 }
 
 type SharedOptions = {
@@ -42,7 +81,7 @@ type SharedOptions = {
 export async function sharedPublicVersion(options: SharedOptions): Promise<PublicVersion> {
   // Announcements carry this server's id: its own come back to it and are not counted twice.
   const self = randomUUID();
-  let version = 0;
+  const { move, ...read } = counters();
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -54,7 +93,8 @@ export async function sharedPublicVersion(options: SharedOptions): Promise<Publi
       keepAlive: true,
     });
     next.on("notification", (message) => {
-      if (message.channel === PUBLIC_DATA_CHANNEL && message.payload !== self) version += 1;
+      const news = message.channel === PUBLIC_DATA_CHANNEL ? heard(message.payload ?? "", self) : undefined;
+      if (news) move(news.scope);
     });
     next.on("error", (err) => lost(next, err));
     next.on("end", () => lost(next, new Error("the public-data listener's connection ended")));
@@ -67,7 +107,7 @@ export async function sharedPublicVersion(options: SharedOptions): Promise<Publi
     if (closed || client !== which) return;
     client = undefined;
     // What changed while nobody listened is unknown: everything prepared so far is stale.
-    version += 1;
+    move();
     options.onError?.(err);
     which.end().catch(() => {});
     reconnect(1000);
@@ -77,9 +117,7 @@ export async function sharedPublicVersion(options: SharedOptions): Promise<Publi
     if (closed) return;
     retry = setTimeout(() => {
       listen().then(
-        () => {
-          version += 1;
-        },
+        () => move(),
         (err: Error) => {
           options.onError?.(err);
           reconnect(Math.min(delayMs * 2, 30_000));
@@ -91,10 +129,10 @@ export async function sharedPublicVersion(options: SharedOptions): Promise<Publi
 
   await listen();
   return {
-    current: () => version,
-    changed() {
-      version += 1;
-      options.notify(self).catch((err: Error) => options.onError?.(err));
+    ...read,
+    changed(scope?: PublicChange) {
+      move(scope);
+      options.notify(announcement(self, scope)).catch((err: Error) => options.onError?.(err));
     },
     async close() {
       closed = true;

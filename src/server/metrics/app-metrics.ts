@@ -23,7 +23,7 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-export type CacheName = "public" | "class_windows";
+export type CacheName = "public" | "class_windows" | "trainer_pages";
 export type RedisFallback = "error" | "paused";
 
 export type AppMetrics = {

@@ -8,9 +8,7 @@
  * visitor's own: streamed, `private, no-cache`.
  */
 import { Readable } from "node:stream";
-import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ServerBuild } from "react-router";
 import { isApiPath } from "../../shared/contracts/endpoint";
 import type { PageContext } from "../../shared/page-context";
 import { ROUTES, screenFor } from "../../shared/routes";
@@ -18,8 +16,11 @@ import { publicSiteOf } from "../../shared/site-config";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { type AnswerSource, sendKept } from "../http/answer-cache";
 import { isLoopbackRequest } from "../http/loopback";
+import type { PublicListing } from "../modules/trainers/public-list";
 import { securityHeaders } from "../plugins/response-headers";
+import { loadPageRenderer } from "./page-renderer";
 import { createPageReads } from "./reads";
+import { RenderPool, type RenderWorkerScript } from "./render-pool";
 import { inlineScriptHashes, newNonce, withScriptSources } from "./script-policy";
 import { builtStylesheets } from "./stylesheets";
 
@@ -27,26 +28,53 @@ const PUBLIC_SCREENS = new Set(ROUTES.filter((r) => r.group === "public").map((r
 
 type Render = (request: FastifyRequest, renderAll: boolean, nonce?: string) => Promise<Response>;
 
-export async function registerPageHandler(app: FastifyInstance, serverBuild: string, clientDir: string) {
+export async function registerPageHandler(
+  app: FastifyInstance,
+  serverBuild: string,
+  clientDir: string,
+  workerScript?: RenderWorkerScript,
+) {
   const handle = await loadPageRenderer(serverBuild);
   const stylesheet = builtStylesheets(clientDir);
+  // The pages the answer cache keeps are drawn on a thread of their own (render-pool.ts) where there
+  // is one; the visitor's own pages stream from this thread.
+  const pool = workerScript ? new RenderPool(workerScript, { serverBuild, clientDir }, app.log) : undefined;
+  if (pool) {
+    await pool.start();
+    app.addHook("onClose", () => pool.close());
+  }
 
   const policy = securityHeaders(app.config.production)["content-security-policy"] ?? "";
   const render: Render = async (request, renderAll, nonce) => {
     const failures: unknown[] = [];
-    const context: PageContext = {
-      site: publicSiteOf(await app.site()),
-      request: { loopback: isLoopbackRequest(request) },
-      renderAll,
-      nonce,
-      reads: createPageReads(app, request),
-      stylesheet,
-      reportError: (err) => {
-        failures.push(err);
-        request.log.error({ err }, "a page's loader or render failed");
-      },
+    const site = publicSiteOf(await app.site());
+    const loopback = isLoopbackRequest(request);
+    const reads = createPageReads(app, request);
+    const reportError = (err: unknown) => {
+      failures.push(err);
+      request.log.error({ err }, "a page's loader or render failed");
     };
-    const response = await handle(toWebRequest(request), context as never);
+    const web = toWebRequest(request);
+    const response =
+      pool && renderAll
+        ? await pool.render({
+            url: web.url,
+            method: web.method,
+            headers: [...web.headers],
+            site,
+            loopback,
+            reads,
+            reportError,
+          })
+        : await handle(web, {
+            site,
+            request: { loopback },
+            renderAll,
+            nonce,
+            reads,
+            stylesheet,
+            reportError,
+          } satisfies PageContext as never);
     // A read that failed (its screen then asks in the browser, app/lib/seed.tsx) makes the page a 500,
     // or a 503 while the database cannot be reached: never kept, and honest to monitors and crawlers.
     if (failures.length === 0) return response;
@@ -80,7 +108,9 @@ async function sendCachedPage(
   policy: string,
 ) {
   try {
-    const answer = app.publicAnswer(`page${request.url}`, async (): Promise<AnswerSource> => {
+    const key = `page${request.url}`;
+    const trainerId = await trainerOfPage(app, request.url);
+    const build = async (): Promise<AnswerSource> => {
       const response = await render(request, true);
       const location = response.headers.get("location");
       const body = await response.text();
@@ -94,7 +124,9 @@ async function sendCachedPage(
       };
       if (source.status >= 500) throw new UnkeptPage(source);
       return source;
-    });
+    };
+    const answer =
+      trainerId === undefined ? app.publicAnswer(key, build) : app.trainerPageAnswer(key, trainerId, build);
     return await sendKept(request, reply, answer);
   } catch (err) {
     if (!(err instanceof UnkeptPage)) throw err;
@@ -106,6 +138,48 @@ async function sendCachedPage(
       .header("cache-control", "no-store")
       .send(body);
   }
+}
+
+/**
+ * The listed trainer a page shows alone (her profile, by slug or id, or one of her upcoming classes'
+ * pages), found in the listing of this version; undefined for every other page (a page not found too),
+ * which follows every public write.
+ */
+async function trainerOfPage(app: FastifyInstance, url: string): Promise<number | undefined> {
+  const pathname = url.split("?", 1)[0] ?? "/";
+  const screen = screenFor(pathname);
+  if (screen !== "trainer-profile-by-slug" && screen !== "trainer-profile-by-id" && screen !== "class-detail")
+    return undefined;
+  const param = lastSegment(pathname);
+  if (param === undefined) return undefined;
+  // A listing that cannot be read now: the page follows every write, and its render says what failed.
+  const listing = await app.publicListing().catch(() => undefined);
+  if (!listing) return undefined;
+  if (screen === "trainer-profile-by-slug") return listing.bySlug.get(param)?.id;
+  if (screen === "trainer-profile-by-id")
+    return /^\d{1,9}$/.test(param) ? listing.byId.get(Number(param))?.id : undefined;
+  return classOwners(listing).get(param);
+}
+
+/** The path's last segment, decoded as React Router decodes a parameter; undefined if it cannot be. */
+function lastSegment(pathname: string): string | undefined {
+  const segment = pathname.replace(/\/+$/, "").split("/").at(-1) ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each listed upcoming class's trainer, made once per listing. */
+const owners = new WeakMap<PublicListing, Map<string, number>>();
+function classOwners(listing: PublicListing): Map<string, number> {
+  let map = owners.get(listing);
+  if (!map) {
+    map = new Map(listing.trainers.flatMap((t) => t.upcomingClasses.map((c) => [c.id, t.id] as const)));
+    owners.set(listing, map);
+  }
+  return map;
 }
 
 /** A failed render of a public page, thrown out of the cache's build so that it is not kept. */
@@ -140,24 +214,4 @@ function toWebRequest(request: FastifyRequest): Request {
   }
   const host = request.headers.host ?? "localhost";
   return new Request(`${request.protocol}://${host}${request.url}`, { method: request.method, headers });
-}
-
-/**
- * React Router's request handler around the server build, with React's production build whatever NODE_ENV
- * says (a demo or a test server renders as fast as production): React chooses its build when first
- * loaded, which is here. React Router imports React, so it too is imported here and only here: a static
- * import would load React's development build at start, beside react-dom/server's production build
- * (every render then fails: "dispatcher.getOwner is not a function").
- */
-async function loadPageRenderer(file: string) {
-  const mode = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    const { createRequestHandler } = await import("react-router");
-    const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-    return createRequestHandler(build, "production");
-  } finally {
-    if (mode === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = mode;
-  }
 }

@@ -2,7 +2,8 @@
  * One bounded cache of prepared public answers per app (http/answer-cache.ts), keyed by what the answer
  * is for and dropped whenever the public-data version moves (db/public-version.ts; the stores move it
  * after every write the public sees, db/public-write.ts). The listed trainers those answers are built
- * from are the trainers module's (modules/trainers/public-listing.ts).
+ * from are the trainers module's (modules/trainers/public-listing.ts). A trainer's own pages have a cache
+ * of their own, which a write of another trainer's own data leaves alone.
  */
 import type { FastifyInstance } from "fastify";
 import { AnswerCache, type AnswerSource, type PreparedAnswer } from "../http/answer-cache";
@@ -12,6 +13,9 @@ import { AnswerCache, type AnswerSource, type PreparedAnswer } from "../http/ans
  * common asks (each screen's month, the list's first pages) a few dozen keys.
  */
 export const CLASS_WINDOW_LIMITS = { maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+
+/** A profile or class page is some 30 to 60 KB prepared (three forms): a few thousand trainers' pages. */
+export const TRAINER_PAGE_LIMITS = { maxEntries: 3000, maxBytes: 48 * 1024 * 1024 };
 
 export function registerPublicAnswers(app: FastifyInstance) {
   const cache = new AnswerCache({ onLookup: (result) => app.metrics.answerCacheLookup("public", result) });
@@ -29,4 +33,22 @@ export function registerPublicAnswers(app: FastifyInstance) {
     classWindows.get(key, app.database.publicVersion.current(), app.now().getTime(), build),
   );
   app.decorate("classWindowStats", () => classWindows.stats);
+  // A trainer's own pages (decision 0048): one trainer's write leaves every other trainer's kept. An
+  // answer of her older data is never asked again, and goes first when the cache is full.
+  const trainerPages = new AnswerCache({
+    ...TRAINER_PAGE_LIMITS,
+    onLookup: (result) => app.metrics.answerCacheLookup("trainer_pages", result),
+  });
+  app.decorate(
+    "trainerPageAnswer",
+    (key: string, trainerId: number, build: () => Promise<AnswerSource | PreparedAnswer>) => {
+      const version = app.database.publicVersion;
+      return trainerPages.get(
+        `${key}@${trainerId}.${version.ofTrainer(trainerId)}`,
+        version.structure(),
+        app.now().getTime(),
+        build,
+      );
+    },
+  );
 }

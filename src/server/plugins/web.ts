@@ -8,8 +8,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { redirectFor } from "../../shared/routes";
 import { registerPageHandler } from "../pages/page-handler";
+import type { RenderWorkerScript } from "../pages/render-pool";
 
-export async function registerWeb(app: FastifyInstance, opts: { webDir: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDir: string; workerScript?: RenderWorkerScript },
+) {
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") return done();
     const [pathname, query] = splitUrl(request.url);
@@ -35,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDir: string }
     app,
     path.join(opts.webDir, "server", "index.js"),
     path.join(opts.webDir, "client"),
+    opts.workerScript,
   );
 }
 

@@ -118,7 +118,8 @@ export class KnowledgeRepository {
   }
 
   /** The content version: the admin's edits of the curriculum or the site's links move it. */
+  // No one trainer's own data: a trainer's save keeps it (decision 0048).
   contentVersion(): number {
-    return this.database.publicVersion.current();
+    return this.database.publicVersion.structure();
   }
 }

@@ -174,22 +174,27 @@ export class ClassRepository {
     work: (tx: Tx, timeZone: string) => Promise<T>,
   ): Promise<ClassWriteOutcome<T>> {
     try {
-      return await publicWrite(this.database, async (tx): Promise<ClassWriteOutcome<T>> => {
-        const [claimed] = await tx
-          .update(trainers)
-          .set({ classesVersion: sql`${trainers.classesVersion} + 1` })
-          .where(and(eq(trainers.id, trainerId), eq(trainers.classesVersion, version)))
-          .returning({ version: trainers.classesVersion, timeZone: trainers.timeZone });
-        if (!claimed) {
-          const [exists] = await tx
-            .select({ id: trainers.id })
-            .from(trainers)
-            .where(eq(trainers.id, trainerId));
-          return { status: exists ? "conflict" : "not-found" };
-        }
-        const value = await work(tx, claimed.timeZone);
-        return { status: "ok", version: claimed.version, value };
-      });
+      return await publicWrite(
+        this.database,
+        async (tx): Promise<ClassWriteOutcome<T>> => {
+          const [claimed] = await tx
+            .update(trainers)
+            .set({ classesVersion: sql`${trainers.classesVersion} + 1` })
+            .where(and(eq(trainers.id, trainerId), eq(trainers.classesVersion, version)))
+            .returning({ version: trainers.classesVersion, timeZone: trainers.timeZone });
+          if (!claimed) {
+            const [exists] = await tx
+              .select({ id: trainers.id })
+              .from(trainers)
+              .where(eq(trainers.id, trainerId));
+            return { status: exists ? "conflict" : "not-found" };
+          }
+          const value = await work(tx, claimed.timeZone);
+          return { status: "ok", version: claimed.version, value };
+          // Only this trainer's classes changed: her pages are drawn again, not every trainer's.
+        },
+        { trainerId },
+      );
     } catch (error) {
       if (error instanceof NoSuchClass) return { status: "not-found" };
       throw error;

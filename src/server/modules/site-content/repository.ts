@@ -20,8 +20,9 @@ export class SiteContentRepository {
   constructor(private readonly database: Database) {}
 
   /** The public-data version the stored values belong to (a cache is kept per version). */
+  // Its writes are no one trainer's own, so the structure's version (one trainer's save keeps it).
   version(): number {
-    return this.database.publicVersion.current();
+    return this.database.publicVersion.structure();
   }
 
   banners(): Promise<StoredBanners> {

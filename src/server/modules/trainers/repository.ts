@@ -4,8 +4,9 @@
  * public-data version after the commit. The rules (who may be made, with which slug and code, who holds
  * which role) are the service's (service.ts); profile writes are profile-repository.ts.
  */
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
+import type { PublicChange } from "../../db/public-version";
 import { publicWrite } from "../../db/public-write";
 import { slugHistory, trainerProfiles, trainerRoles, trainers } from "../../db/schema";
 import { LISTED_STATUSES } from "./rules";
@@ -63,8 +64,8 @@ export class TrainerRepository {
   }
 
   /** A transaction whose commit moves the public-data version (what the public sees may change). */
-  publicWrite<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return publicWrite(this.database, work);
+  publicWrite<T>(work: (tx: Tx) => Promise<T>, scope?: PublicChange): Promise<T> {
+    return publicWrite(this.database, work, scope);
   }
 
   /** A transaction of private data: the public-data version stays where it is. */
@@ -77,9 +78,18 @@ export class TrainerRepository {
     return row ? this.withRoles(row) : undefined;
   }
 
+  /** Every signed-in request reads its account: one query, the roles with it. */
   async accountById(id: number): Promise<AccountRow | undefined> {
-    const [row] = await this.db.select().from(trainers).where(eq(trainers.id, id));
-    return row ? this.withRoles(row) : undefined;
+    const [row] = await this.db
+      .select({
+        ...getTableColumns(trainers),
+        roles: sql<
+          RoleName[]
+        >`coalesce((select json_agg(${trainerRoles.role}) from ${trainerRoles} where ${trainerRoles.trainerId} = ${trainers.id}), '[]'::json)`,
+      })
+      .from(trainers)
+      .where(eq(trainers.id, id));
+    return row;
   }
 
   private async withRoles(row: TrainerRow): Promise<AccountRow> {

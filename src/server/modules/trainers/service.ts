@@ -155,16 +155,20 @@ export class TrainerService {
    * offline gazetteer (city level, never the street address); null coordinates when nothing matches.
    */
   refreshCoordinates(trainerId: number): Promise<GeoPoint | null> {
-    return this.repository.publicWrite(async (tx) => {
-      const place = await this.profiles.placeOf(tx, trainerId);
-      if (!place) return null;
-      const point = await this.locate(place);
-      await this.profiles.updateProfile(tx, trainerId, {
-        latitude: point?.lat ?? null,
-        longitude: point?.lng ?? null,
-      });
-      return point;
-    });
+    return this.repository.publicWrite(
+      async (tx) => {
+        const place = await this.profiles.placeOf(tx, trainerId);
+        if (!place) return null;
+        const point = await this.locate(place);
+        await this.profiles.updateProfile(tx, trainerId, {
+          latitude: point?.lat ?? null,
+          longitude: point?.lng ?? null,
+        });
+        return point;
+        // Only her own data: her pages are drawn again, not every trainer's (decision 0048).
+      },
+      { trainerId },
+    );
   }
 
   /**
@@ -172,12 +176,16 @@ export class TrainerService {
    * replaces, so the caller can delete the old upload. A trainer without a profile is not found.
    */
   setPicture(trainerId: number, url: string | null): Promise<string | null> {
-    return this.repository.publicWrite(async (tx) => {
-      const row = await this.profiles.pictureForUpdate(tx, trainerId);
-      if (!row) throw new NotFound(NO_PROFILE);
-      await this.profiles.setPicture(tx, trainerId, url);
-      return row.previous;
-    });
+    return this.repository.publicWrite(
+      async (tx) => {
+        const row = await this.profiles.pictureForUpdate(tx, trainerId);
+        if (!row) throw new NotFound(NO_PROFILE);
+        await this.profiles.setPicture(tx, trainerId, url);
+        return row.previous;
+        // Only her own data: her pages are drawn again, not every trainer's (decision 0048).
+      },
+      { trainerId },
+    );
   }
 
   /**
@@ -189,28 +197,32 @@ export class TrainerService {
    * coordinates are recomputed in the same transaction. False when the trainer has no profile.
    */
   saveProfile(trainerId: number, fields: ProfileSaveFields, options: { asAdmin: boolean }): Promise<boolean> {
-    return this.repository.publicWrite(async (tx) => {
-      const current = await this.profiles.placeOf(tx, trainerId, true);
-      if (!current) return false;
-      const { name, timeZone, ...rest } = fields;
-      const set = savedColumns(rest, options.asAdmin);
-      const now = new Date();
-      if (name !== undefined || timeZone !== undefined) {
-        await this.profiles.updateAccount(tx, trainerId, {
-          ...(name !== undefined ? { name } : {}),
-          ...(timeZone !== undefined ? { timeZone } : {}),
-          updatedAt: now,
-        });
-        if (name !== undefined) Object.assign(set, splitName(name));
-      }
-      const place = placeAfter(set, current);
-      if (!samePlace(place, current)) {
-        const point = await this.locate(place);
-        set.latitude = point?.lat ?? null;
-        set.longitude = point?.lng ?? null;
-      }
-      await this.profiles.updateProfile(tx, trainerId, { ...(set as ProfileFields), updatedAt: now });
-      return true;
-    });
+    return this.repository.publicWrite(
+      async (tx) => {
+        const current = await this.profiles.placeOf(tx, trainerId, true);
+        if (!current) return false;
+        const { name, timeZone, ...rest } = fields;
+        const set = savedColumns(rest, options.asAdmin);
+        const now = new Date();
+        if (name !== undefined || timeZone !== undefined) {
+          await this.profiles.updateAccount(tx, trainerId, {
+            ...(name !== undefined ? { name } : {}),
+            ...(timeZone !== undefined ? { timeZone } : {}),
+            updatedAt: now,
+          });
+          if (name !== undefined) Object.assign(set, splitName(name));
+        }
+        const place = placeAfter(set, current);
+        if (!samePlace(place, current)) {
+          const point = await this.locate(place);
+          set.latitude = point?.lat ?? null;
+          set.longitude = point?.lng ?? null;
+        }
+        await this.profiles.updateProfile(tx, trainerId, { ...(set as ProfileFields), updatedAt: now });
+        return true;
+        // Only her own data: her pages are drawn again, not every trainer's (decision 0048).
+      },
+      { trainerId },
+    );
   }
 }
