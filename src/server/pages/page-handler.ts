@@ -4,8 +4,9 @@
  * load context of this request (pages/reads.ts). The server never imports the web app's source.
  *
  * Anonymous public pages are the same for everyone: each is rendered whole once per state of the public
- * data and kept prepared (ETag, 304, br/gzip: plugins/public-answers.ts). Every other page is the
- * visitor's own: streamed, `private, no-cache`.
+ * data and kept prepared (ETag, 304, br/gzip: plugins/public-answers.ts), drawn on the render worker
+ * where there is one (render-pool.ts); a page that shows one trainer only is kept until her own data
+ * changes (decision 0048). Every other page is the visitor's own: streamed, `private, no-cache`.
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -4,6 +4,7 @@
  * a kept page) while a page is drawn after a public write. Each loader read is asked of the app's thread
  * (render-protocol.ts), which answers from its services as it does for a page it renders itself.
  */
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { loadPageRenderer } from "./page-renderer";
 import {
@@ -19,6 +20,14 @@ import { builtStylesheets } from "./stylesheets";
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs as a worker thread only");
 const { serverBuild, clientDir } = workerData as { serverBuild: string; clientDir: string };
+
+// Drawing a page yields to the app's thread: on Linux a priority set with pid 0 is this thread's alone,
+// so a request the app answers from memory (a beacon, a kept page) goes first when the cores are busy.
+try {
+  setPriority(0, 10);
+} catch {
+  // Not allowed here: the worker draws at the app's priority.
+}
 
 const handle = await loadPageRenderer(serverBuild);
 const stylesheet = builtStylesheets(clientDir);
