@@ -62,6 +62,14 @@ const pages = () => [
   "/find-trainer",
 ];
 
+/** The pages drawn again after a write of hers alone. */
+const hersAndTheDirectory = () => [
+  `/${mine.customUrlSlug}`,
+  `/public/trainer/${mine.id}`,
+  `/public/class/${mine.upcomingClasses[0]!.id}`,
+  "/find-trainer",
+];
+
 /** Asks for every page, and answers which were drawn (not kept). */
 async function drawnOf(): Promise<string[]> {
   drawn.length = 0;
@@ -81,12 +89,7 @@ describe("a trainer's own pages", () => {
       publicBio: "Drawn again after this save, and only my pages.",
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await drawnOf()).toEqual([
-      `/${mine.customUrlSlug}`,
-      `/public/trainer/${mine.id}`,
-      `/public/class/${mine.upcomingClasses[0]!.id}`,
-      "/find-trainer",
-    ]);
+    expect(await drawnOf()).toEqual(hersAndTheDirectory());
     const page = await t.app.inject({ method: "GET", url: `/${mine.customUrlSlug}` });
     expect(page.body).toContain("Drawn again after this save, and only my pages.");
   });
@@ -107,12 +110,7 @@ describe("a trainer's own pages", () => {
       },
     });
     expect(added.statusCode, added.body).toBe(201);
-    expect(await drawnOf()).toEqual([
-      `/${mine.customUrlSlug}`,
-      `/public/trainer/${mine.id}`,
-      `/public/class/${mine.upcomingClasses[0]!.id}`,
-      "/find-trainer",
-    ]);
+    expect(await drawnOf()).toEqual(hersAndTheDirectory());
     const page = await t.app.inject({ method: "GET", url: `/${mine.customUrlSlug}` });
     expect(page.body).toContain("A Class Of My Own");
   });
