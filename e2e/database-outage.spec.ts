@@ -108,7 +108,10 @@ test.describe("the database refuses connections, then returns", () => {
     expect(api.status()).toBe(503);
     expect(await api.json()).toEqual({ error: "Service Unavailable", message: UNAVAILABLE });
     expect(api.headers()["retry-after"]).toBe("5");
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // "At once": within the pool's timeouts (3 s to connect, 4 s for a query), not TCP's minutes. The API
+    // test holds the defaults to 5 s (tests/api/database-outage.test.ts); here, on two cores shared with
+    // the API suites, a run once took 5,020 ms.
+    expect(performance.now() - started).toBeLessThan(8_000);
     expect((await page.request.get("/api/health")).status()).toBe(503);
 
     // The signed-in trainer goes to their dashboard: its error state, with the server's message.
