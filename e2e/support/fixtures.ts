@@ -136,7 +136,14 @@ let seeded = 0;
  */
 export async function seedTrainer(
   page: Page,
-  input: { name?: string; status?: string; city?: string; state?: string; publicBio?: string } = {},
+  input: {
+    name?: string;
+    email?: string;
+    status?: string;
+    city?: string;
+    state?: string;
+    publicBio?: string;
+  } = {},
 ): Promise<SeededTrainer> {
   const tag = `${Date.now().toString(36)}${(seeded++).toString(36)}`;
   const name = input.name ?? `Test Trainer ${tag}`;
