@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PageReads } from "../../shared/page-context";
 import {
   type FromWorker,
+  readAt,
   received,
   SYNC_READS,
   type SyncRead,
@@ -66,12 +67,10 @@ export class RenderPool {
     // Closed while the worker started: nothing will answer.
     if (this.closed) throw new Error("the app is closing");
     const id = ++this.ids;
-    const sync = Object.fromEntries(
-      SYNC_READS.map((path) => {
-        const [group, method] = path.split(".") as [keyof PageReads, string];
-        return [path, (page.reads[group] as unknown as Record<string, () => unknown>)[method]?.()];
-      }),
-    ) as Record<SyncRead, unknown>;
+    const sync = Object.fromEntries(SYNC_READS.map((path) => [path, readAt(page.reads, path)?.()])) as Record<
+      SyncRead,
+      unknown
+    >;
     return new Promise<Response>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.inFlight.delete(id);
@@ -144,10 +143,9 @@ export class RenderPool {
   }
 
   private async read(worker: Worker, job: InFlight, call: number, path: string, args: unknown[]) {
-    const [group, method] = path.split(".") as [keyof PageReads, string];
     try {
-      const fn = (job.page.reads[group] as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
-      if (typeof fn !== "function") throw new Error(`no page read ${path}`);
+      const fn = readAt(job.page.reads, path);
+      if (!fn) throw new Error(`no page read ${path}`);
       this.send(worker, { type: "read-done", call, value: await fn(...args) });
     } catch (err) {
       job.readErrors.set(call, err);

@@ -13,6 +13,13 @@ export const SYNC_READS = [
 ] as const;
 export type SyncRead = (typeof SYNC_READS)[number];
 
+/** The app's read a path names ("public.classes"), or undefined. */
+export function readAt(reads: object, path: string): ((...args: unknown[]) => unknown) | undefined {
+  const [group, method] = path.split(".");
+  const fn = (reads as Record<string, Record<string, unknown> | undefined>)[group ?? ""]?.[method ?? ""];
+  return typeof fn === "function" ? (fn as (...args: unknown[]) => unknown) : undefined;
+}
+
 /** An error as it crosses to the other thread: enough to log it and to tell what kind it was. */
 export type SentError = { name: string; message: string; stack?: string; code?: string };
 
