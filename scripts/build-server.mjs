@@ -12,6 +12,8 @@ const result = await build({
     backup: "src/server/backup.ts",
     // The render worker's thread (src/server/pages/render-pool.ts) loads this file.
     "render-worker": "src/server/pages/render-worker.ts",
+    // The embedded database's thread (src/server/db/pglite-thread.ts) loads this file.
+    "pglite-worker": "src/server/db/pglite-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -33,6 +33,7 @@ if (!args.has("--no-build")) run("npm", ["run", "--silent", "build"]);
 for (const built of [
   "dist/server/main.js",
   "dist/server/render-worker.js",
+  "dist/server/pglite-worker.js",
   "dist/server/externals.json",
   "dist/server/build-info.json",
   "dist/web/server/index.js",

@@ -131,6 +131,7 @@ export const envSchema = z.object({
   RENEWAL_REMINDERS: flag.optional(),
   /** Draw the kept public pages on a render worker thread (pages/render-pool.ts); off: on the app's. */
   RENDER_WORKER: flag.optional(),
+  PGLITE_THREAD: flag.optional(),
   /**
    * Background jobs on this server (jobs/runner.ts, docs/decisions/0027): schedules and timers start with
    * the app. On, except under NODE_ENV=test (API tests stay deterministic; "run now" always works).
@@ -249,6 +250,9 @@ export type AppConfig = {
   /** RENDER_WORKER (default on): main.ts then names the worker's script (pages/render-pool.ts). */
   renderWorker: boolean;
   renderWorkerScript?: { file: string; execArgv: string[] };
+  /** PGLITE_THREAD (default on): main.ts then names the embedded database's thread script (db/pglite-thread.ts). */
+  pgliteThread: boolean;
+  pgliteWorkerScript?: { file: string; execArgv: string[] };
   site: SiteConfig;
 };
 
@@ -363,6 +367,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     renewalReminders: e.RENEWAL_REMINDERS ?? true,
     renderWorker: e.RENDER_WORKER ?? true,
+    pgliteThread: e.PGLITE_THREAD ?? true,
     jobs: e.JOBS ?? e.NODE_ENV !== "test",
     metricsToken: e.METRICS_TOKEN,
     retention: {

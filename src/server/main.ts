@@ -36,6 +36,13 @@ async function main() {
       ? { file: built, execArgv: [] }
       : { file: path.join(here, "pages", "render-worker.ts"), execArgv: ["--import", "tsx"] };
   }
+  // The embedded database's thread (db/pglite-thread.ts), the same way; unused with DATABASE_URL.
+  if (config.pgliteThread) {
+    const built = path.join(here, "pglite-worker.js");
+    config.pgliteWorkerScript = existsSync(built)
+      ? { file: built, execArgv: [] }
+      : { file: path.join(here, "db", "pglite-worker.ts"), execArgv: ["--import", "tsx"] };
+  }
   // One logger for the phase lines and, handed to buildApp, for the requests' lines.
   const log = createLogger(config.logLevel);
   logCodeLoaded(log);

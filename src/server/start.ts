@@ -49,6 +49,8 @@ export async function openData(config: AppConfig, time: TimePhase = untimed): Pr
       dataDir: config.dataDir,
       onIdleError: (err) => process.stderr.write(`database: an idle connection was lost (${err.message})\n`),
       time,
+      pgliteWorker: config.pgliteWorkerScript,
+      onThreadExit: embeddedDatabaseStopped,
     });
     await prepareDatabase(database, config, time);
     await turnDone?.();
@@ -65,6 +67,16 @@ export async function openData(config: AppConfig, time: TimePhase = untimed): Pr
     lock?.release();
     throw err;
   }
+}
+
+/**
+ * The embedded database's thread stopped unasked (PGlite failed beyond repair): nothing can be read or
+ * written any more, so the server exits at once, as it did when PGlite ran on its own thread, and its
+ * supervisor (systemd, Docker, the platform) starts it again on the same data.
+ */
+function embeddedDatabaseStopped(err: Error): never {
+  process.stderr.write(`database: the embedded database stopped (${err.message}); the server exits\n`);
+  process.exit(1);
 }
 
 export async function prepareDatabase(database: Database, config: AppConfig, time: TimePhase = untimed) {

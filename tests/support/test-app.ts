@@ -33,6 +33,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   return loadConfig({ NODE_ENV: "test", DEMO_DATA: "on", ALLOWED_ORIGINS: INJECT_ORIGIN, ...env });
 }
 
+/** The embedded database's thread from source (main.ts names the built one). */
+export const PGLITE_WORKER = {
+  file: path.resolve("src/server/db/pglite-worker.ts"),
+  execArgv: ["--import", "tsx"],
+};
+
 /** One migrated PGlite image per worker: the API project shares modules across files (isolate: false). */
 let image: Promise<Blob> | undefined;
 const migratedImage = () => {
@@ -50,9 +56,11 @@ export async function createTestApp(
   const pgDb = serverUrl ? await freshPostgres(serverUrl) : undefined;
   const config = testConfig({ ...env, DATABASE_URL: pgDb?.url });
   configure?.(config);
+  // TEST_PGLITE_THREAD=1 runs every suite's PGlite on its own thread, as the server does (db/pglite-thread.ts).
+  if (process.env.TEST_PGLITE_THREAD === "1") config.pgliteWorkerScript ??= PGLITE_WORKER;
   const database = pgDb
     ? await openDatabase({ databaseUrl: pgDb.url })
-    : await openDatabase({ pgliteImage: await migratedImage() });
+    : await openDatabase({ pgliteImage: await migratedImage(), pgliteWorker: config.pgliteWorkerScript });
   await prepareDatabase(database, config);
   const app = await buildApp(config, database, buildOptions);
   beforeReady?.(app);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type TimePhase, untimed } from "../startup-log";
+import { PgliteThread, type PgliteWorkerScript } from "./pglite-thread";
 import {
   localPublicVersion,
   PUBLIC_DATA_CHANNEL,
@@ -205,6 +206,12 @@ export async function openDatabase(opts: {
   pgliteImage?: Blob;
   /** Start-up times its phases with this (startup-log.ts). */
   time?: TimePhase;
+  /**
+   * PGlite only: run it on a thread of its own from this script (pglite-thread.ts; PGLITE_THREAD, on
+   * for the server). `onThreadExit` hears of that thread stopping unasked.
+   */
+  pgliteWorker?: PgliteWorkerScript;
+  onThreadExit?: (err: Error) => void;
 }): Promise<Database> {
   const time = opts.time ?? untimed;
   if (opts.databaseUrl) {
@@ -255,6 +262,7 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (opts.pgliteWorker) return openPgliteThread(opts.pgliteWorker, { ...opts, time });
   // In-memory when no directory is given (tests that do not need a file).
   const client = dataDir
     ? new PGlite(path.join(dataDir, "pgdata"), PGLITE_OPTIONS)
@@ -273,5 +281,36 @@ export async function openDatabase(opts: {
         () => false,
       ),
     close: () => client.close(),
+  };
+}
+
+/** PGlite on its own thread: the same Drizzle driver, speaking to pglite-worker.ts through PgliteThread. */
+async function openPgliteThread(
+  script: PgliteWorkerScript,
+  opts: { dataDir?: string; pgliteImage?: Blob; time: TimePhase; onThreadExit?: (err: Error) => void },
+): Promise<Database> {
+  const { time } = opts;
+  const thread = await PgliteThread.start(
+    script,
+    {
+      dataDir: opts.dataDir ? path.join(opts.dataDir, "pgdata") : undefined,
+      image: opts.pgliteImage ? await opts.pgliteImage.arrayBuffer() : undefined,
+      startParams: PGLITE_OPTIONS.startParams,
+      migrationsFolder: migrationsFolder(),
+    },
+    { opened: (wait) => time("database", wait), migrated: (wait) => time("migrations", wait) },
+    opts.onThreadExit,
+  );
+  const db = drizzlePglite(thread as unknown as PGlite, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    publicVersion: localPublicVersion(),
+    ping: () =>
+      thread.query("select 1").then(
+        () => true,
+        () => false,
+      ),
+    close: () => thread.close(),
   };
 }

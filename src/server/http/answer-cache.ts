@@ -15,7 +15,10 @@ export type PreparedAnswer = PreparedBody & {
   redirect?: string;
   /** More headers (a download's Content-Disposition). */
   headers?: Record<string, string>;
-  /** Memory held: the three forms of the body. */
+  /**
+   * Memory held: the body and its brotli form, and a guess at the gzip form a client may yet ask for
+   * (a quarter more than brotli's), so that the cache's bound holds either way.
+   */
   size: number;
 };
 
@@ -154,7 +157,7 @@ export async function prepareAnswer(source: AnswerSource): Promise<PreparedAnswe
     cacheControl: source.cacheControl,
     redirect: source.redirect,
     headers: source.headers,
-    size: body.identity.length + body.gzip.length + body.br.length,
+    size: body.identity.length + Math.ceil(body.br.length * 2.25),
   };
 }
 
@@ -164,14 +167,14 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: PreparedAnswer,
   query = "",
-): void {
+): undefined | Promise<void> {
   if (answer.headers) reply.headers(answer.headers);
   if (answer.redirect) {
     reply.header("cache-control", answer.cacheControl);
     reply.redirect(query ? `${answer.redirect}?${query}` : answer.redirect, answer.status);
     return;
   }
-  sendPrepared(request, reply, answer, answer);
+  return sendPrepared(request, reply, answer, answer);
 }
 
 /** Sends an answer that is kept or still being built, without a promise when it is kept. */
@@ -181,10 +184,7 @@ export function sendKept(
   answer: PreparedAnswer | Promise<PreparedAnswer>,
   query = "",
 ): undefined | Promise<void> {
-  if (!(answer instanceof Promise)) {
-    sendAnswer(request, reply, answer, query);
-    return;
-  }
+  if (!(answer instanceof Promise)) return sendAnswer(request, reply, answer, query);
   return answer.then((ready) => sendAnswer(request, reply, ready, query));
 }
 

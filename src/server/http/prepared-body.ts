@@ -1,21 +1,24 @@
 /**
- * A response body prepared once and sent many times: its bytes, their gzip and brotli forms and a strong
- * ETag. Each request only picks the form its Accept-Encoding asks for, or answers 304 (the public list
- * and the calendar feed of all classes; @fastify/compress is off on their routes).
+ * A response body prepared once and sent many times: its bytes, their brotli form (and gzip form, for
+ * the first client that asks for it) and a strong ETag. Each request only picks the form its
+ * Accept-Encoding asks for, or answers 304 (the public list and the calendar feed of all classes;
+ * @fastify/compress is off on their routes).
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { constants } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compress } from "./compress-thread";
 
 export type PreparedBody = {
   /** The body, and its compressed forms. */
   identity: Buffer;
-  gzip: Buffer;
   br: Buffer;
+  /**
+   * The gzip form, compressed when a client first asks for it and then kept. Every browser of the last
+   * years accepts brotli, and public answers are prepared again after every public write: compressing
+   * both forms each time spent a tenth of the app's thread on gzip forms nobody read (docs/decisions/0049).
+   */
+  gzip(): Buffer | Promise<Buffer>;
   /** Strong ETag: the quoted base64url SHA-256 of the body. */
   etag: string;
 };
@@ -33,29 +36,41 @@ function brotliQuality(bytes: number): number {
 }
 
 export async function prepareBody(identity: Buffer): Promise<PreparedBody> {
-  const [gz, br] = await Promise.all([
-    // gzip only for the few clients without brotli: zlib's default level 6, about a third of level 9's
-    // time for a percent or two more bytes, on every rebuild of every kept answer.
-    gzipAsync(identity, { level: 6 }),
-    brotli(identity, {
+  const br = await compress(identity, {
+    kind: "br",
+    options: {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: brotliQuality(identity.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
-    }),
-  ]);
+    },
+  });
   const etag = `"${createHash("sha256").update(identity).digest("base64url")}"`;
-  return { identity, gzip: gz, br, etag };
+  let gz: Buffer | Promise<Buffer> | undefined;
+  const gzip = () =>
+    // zlib's default level 6: about a third of level 9's time for a percent or two more bytes. A failed
+    // compression is not kept: the next request tries again.
+    (gz ??= compress(identity, { kind: "gzip", options: { level: 6 } }).then(
+      (done) => (gz = done),
+      (err: unknown) => {
+        gz = undefined;
+        throw err;
+      },
+    ));
+  return { identity, br, gzip, etag };
 }
 
-/** Sends a prepared body: 304 when If-None-Match names its ETag, else the form the client accepts. */
+/**
+ * Sends a prepared body: 304 when If-None-Match names its ETag, else the form the client accepts; a
+ * promise only while the gzip form is first compressed.
+ */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedBody,
   headers: { type: string; cacheControl: string; status?: number },
-): void {
+): undefined | Promise<void> {
   const status = headers.status ?? 200;
   reply.header("cache-control", headers.cacheControl).header("vary", "Accept-Encoding");
   // Only a 200 has a representation a cache may revalidate.
@@ -70,7 +85,18 @@ export function sendPrepared(
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   reply.type(headers.type);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply.send(encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity);
+  if (encoding !== "gzip") {
+    reply.send(encoding === "br" ? body.br : body.identity);
+    return;
+  }
+  const gz = body.gzip();
+  if (!(gz instanceof Promise)) {
+    reply.send(gz);
+    return;
+  }
+  return gz.then((ready) => {
+    reply.send(ready);
+  });
 }
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match) or is "*". */

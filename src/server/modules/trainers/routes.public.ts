@@ -66,7 +66,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       validUntil: listing.validUntil,
     });
     if (!cacheable(listing, query)) {
-      sendAnswer(request, reply, await prepareAnswer(await build()));
+      await sendAnswer(request, reply, await prepareAnswer(await build()));
       return reply;
     }
     const key = directoryResultsPath(queryFilters(query)).slice(1);
