@@ -71,8 +71,8 @@ export async function openData(config: AppConfig, time: TimePhase = untimed): Pr
 
 /**
  * The embedded database's thread stopped unasked (PGlite failed beyond repair): nothing can be read or
- * written any more, so the server exits at once, as it did when PGlite ran on its own thread, and its
- * supervisor (systemd, Docker, the platform) starts it again on the same data.
+ * written any more, and a server that stayed up would answer 503 to everything. So it exits at once, and
+ * its supervisor (systemd, Docker, the platform) starts it again on the same data.
  */
 function embeddedDatabaseStopped(err: Error): never {
   process.stderr.write(`database: the embedded database stopped (${err.message}); the server exits\n`);
