@@ -134,6 +134,14 @@ describe("PGlite on its own thread", () => {
     expect(await count(database, "once")).toBe(1);
   });
 
+  it("fails a query whose parameter cannot cross the thread, and answers the next one", async () => {
+    const database = await open();
+    const uncloneable = () => 1;
+    const err = await database.db.execute(sql`select ${uncloneable} as f`).catch((e: unknown) => e);
+    expect(String((err as { cause?: unknown }).cause ?? err)).toMatch(/could not be cloned/);
+    expect(await database.ping()).toBe(true);
+  });
+
   it("once closed, fails every query as a database out of reach (503)", async () => {
     const database = await open();
     await database.close();

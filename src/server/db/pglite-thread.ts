@@ -157,7 +157,13 @@ export class PgliteThread {
     const id = ++this.ids;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id } as ToDatabase);
+      try {
+        this.worker.postMessage({ ...message, id } as ToDatabase);
+      } catch (err) {
+        // A parameter that cannot cross a thread (DataCloneError): this query fails, nothing waits.
+        this.pending.delete(id);
+        reject(err);
+      }
     });
   }
 
