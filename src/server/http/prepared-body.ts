@@ -26,13 +26,14 @@ export type PreparedBody = {
 /**
  * Public answers are rebuilt after every public write, and under a steady stream of writes every read
  * may rebuild (issue 17's mixed load): quality 11 cost 174 ms of CPU for the 66 KB demo list, quality 6
- * costs about 1 ms for 14% more bytes (10.0 against 8.7 KB). Larger answers keep a higher quality for
- * their size: 9 is within 5% of 11 at a twentieth of its time, and 7 keeps a rebuild of 10,000 trainers
- * (15 MB of JSON) near a second.
+ * costs about 1 ms for 14% more bytes (10.0 against 8.7 KB). Larger answers (the directory's page, 210 KB
+ * with the demo data; the list of 10,000 trainers, 15 MB) take quality 5: for the directory's page
+ * 4.8 ms against quality 9's 27.9 ms, for 3% more bytes (28.1 against 27.3 KB). Quality 9 kept the
+ * compression thread a quarter busy under the bench's mixed load, on cores the app's thread shares
+ * (docs/decisions/0049).
  */
 function brotliQuality(bytes: number): number {
-  if (bytes <= 128 * 1024) return 6;
-  return bytes <= 4 * 1024 * 1024 ? 9 : 7;
+  return bytes <= 128 * 1024 ? 6 : 5;
 }
 
 export async function prepareBody(identity: Buffer): Promise<PreparedBody> {
