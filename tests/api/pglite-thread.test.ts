@@ -7,9 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, pgliteImage } from "../../src/server/db/client";
+import { PgliteThread } from "../../src/server/db/pglite-thread";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
 import { createTestApp, PGLITE_WORKER } from "../support/test-app";
 
@@ -148,6 +150,19 @@ describe("PGlite on its own thread", () => {
     const err = await database.db.execute(sql`select 1`).catch((e: unknown) => e);
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect(await database.ping()).toBe(false);
+  });
+
+  it("fails its start with the thread's own error when the migrations cannot be applied", async () => {
+    const run = (wait: () => Promise<void>) => wait();
+    const started = PgliteThread.start(
+      PGLITE_WORKER,
+      {
+        startParams: PGlite.defaultStartParams,
+        migrationsFolder: path.join(tmpdir(), "sp-no-such-migrations"),
+      },
+      { opened: run, migrated: run },
+    );
+    await expect(started).rejects.toThrow(/migrations|meta|_journal|ENOENT/i);
   });
 
   it("keeps its data in DATA_DIR across a close and a new open", async () => {

@@ -13,7 +13,6 @@ import {
   type PgliteWorkerData,
   type QueryOptions,
   type ToDatabase,
-  type WireError,
 } from "./pglite-protocol";
 
 export type PgliteWorkerScript = { file: string; execArgv: string[] };
@@ -54,32 +53,35 @@ export class PgliteThread {
     onExit: (err: Error) => void = () => {},
   ): Promise<PgliteThread> {
     const worker = new Worker(script.file, { workerData: data, execArgv: script.execArgv });
-    const startUp = new Map<string, { resolve: () => void; promise: Promise<void> }>();
+    // Both listened for from the start, so that neither message can pass unheard.
+    const reached = (type: "opened" | "migrated") =>
+      new Promise<void>((resolve) => {
+        const heard = (message: FromDatabase) => {
+          if (message.type !== type) return;
+          worker.off("message", heard);
+          resolve();
+        };
+        worker.on("message", heard);
+      });
+    const opened = reached("opened");
+    const migrated = reached("migrated");
     let failed: (err: Error) => void = () => {};
     const failure = new Promise<never>((_, reject) => {
       failed = reject;
     });
     failure.catch(() => {});
-    for (const step of ["opened", "migrated"]) {
-      let resolve: () => void = () => {};
-      const promise = new Promise<void>((r) => {
-        resolve = r;
-      });
-      startUp.set(step, { resolve, promise });
-    }
     const listen = (message: FromDatabase) => {
       if (message.type === "failed") failed(fromWire(message.error));
-      else startUp.get(message.type)?.resolve();
     };
     const died = (err: Error) => failed(err);
     const exited = (code: number) => failed(new Error(`the database thread exited (${code}) while opening`));
     worker.on("message", listen);
     worker.on("error", died);
     worker.on("exit", exited);
-    const step = (name: string) => () => Promise.race([startUp.get(name)!.promise, failure]);
+    const step = (done: Promise<void>) => () => Promise.race([done, failure]);
     try {
-      await phases.opened(step("opened"));
-      await phases.migrated(step("migrated"));
+      await phases.opened(step(opened));
+      await phases.migrated(step(migrated));
     } catch (err) {
       await worker.terminate();
       throw err;
@@ -173,7 +175,7 @@ export class PgliteThread {
     if (!pending) return;
     this.pending.delete(message.id);
     if (message.type === "answer") pending.resolve(message.value);
-    else pending.reject(fromWire(message.error as WireError));
+    else pending.reject(fromWire(message.error));
   }
 
   /** The thread is gone: every waiting call fails as a closed database, and so does every later one. */
