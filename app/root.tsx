@@ -12,7 +12,6 @@ import {
   Meta,
   type MetaFunction,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
 } from "react-router";
@@ -20,6 +19,7 @@ import { defaultMeta } from "../src/shared/meta";
 import type { PageContext } from "../src/shared/page-context";
 import { AppToaster } from "./components/layout/toaster";
 import { useNonce } from "./lib/nonce";
+import { PageScripts } from "./lib/page-scripts";
 import { Stylesheet } from "./lib/stylesheet";
 import appCss from "./styles/app.css?url";
 
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -199,8 +199,8 @@ test("static pages fit a phone without horizontal scrolling @phone", async ({ pa
 test("hashed assets are cached for a year and served compressed; pages are revalidated", async ({ page }) => {
   const html = await page.request.get("/privacy");
   expect(html.headers()["cache-control"]).toBe("no-cache");
-  // React Router names the page's modules in modulepreload links.
-  const script = /href="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  // The page names its modules in the script that asks for them after the first paint.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
   expect(script).toBeTruthy();
   const asset = await page.request.get(script!, { headers: { "accept-encoding": "br, gzip" } });
   expect(asset.status()).toBe(200);

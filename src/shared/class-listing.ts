@@ -8,6 +8,7 @@ import type { PublicClass, PublicTrainer } from "./contracts/public-trainers";
 import { addDays } from "./days";
 import { isNoFilter, searchable } from "./directory-rules";
 import { PUBLIC_DEFAULTS } from "./public-defaults";
+import { compareText } from "./text-order";
 
 export type ListedClass = PublicClass & {
   trainerId: number;
@@ -91,7 +92,7 @@ export const regionOf = (location: string) => segments(location).at(-1) ?? "";
 export const cityOf = (location: string) => segments(location)[0] ?? "";
 
 function options(values: Iterable<string>): string[] {
-  return [...new Set([...values].filter(Boolean))].sort((a, b) => a.localeCompare(b, "en"));
+  return [...new Set([...values].filter(Boolean))].sort(compareText);
 }
 export const regionOptions = (classes: readonly ListedClass[]) =>
   options(classes.map((c) => regionOf(c.location)));

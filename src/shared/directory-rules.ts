@@ -4,6 +4,7 @@
  */
 import { PUBLIC_DEFAULTS } from "./public-defaults";
 import { slugBase } from "./slug";
+import { compareText } from "./text-order";
 
 export const EARTH_RADIUS_MILES = 3959;
 export const DISTANCE_OPTIONS = [25, 50, 100, 250] as const;
@@ -299,18 +300,10 @@ export function specialtyOptions(trainers: readonly Pick<DirectoryTrainer, "clas
       const name = c.trim();
       if (name && !seen.has(name.toLowerCase())) extra.add(name);
     }
-  return [...options, ...[...extra].sort((a, b) => a.localeCompare(b, "en"))];
+  return [...options, ...[...extra].sort(compareText)];
 }
 
 // --- Order ----------------------------------------------------------------------------------------
-
-// Made on first use: building a collator loads ICU's data, tens of milliseconds on a phone, and the
-// browser never sorts trainers (the server does).
-let collator: Intl.Collator | undefined;
-function compareText(a: string, b: string): number {
-  if (!collator) collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-  return collator.compare(a, b);
-}
 
 /**
  * The directory order (docs/product.md "Who is listed"): status hq first (the headquarters), then by state

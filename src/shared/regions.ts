@@ -6,8 +6,8 @@ export const CANADIAN_PROVINCES = {
   MB: { name: "Manitoba", timeZone: "America/Winnipeg" },
   NB: { name: "New Brunswick", timeZone: "America/Moncton" },
   NL: { name: "Newfoundland and Labrador", timeZone: "America/St_Johns" },
-  NS: { name: "Nova Scotia", timeZone: "America/Halifax" },
   NT: { name: "Northwest Territories", timeZone: "America/Yellowknife" },
+  NS: { name: "Nova Scotia", timeZone: "America/Halifax" },
   NU: { name: "Nunavut", timeZone: "America/Iqaluit" },
   ON: { name: "Ontario", timeZone: "America/Toronto" },
   PE: { name: "Prince Edward Island", timeZone: "America/Halifax" },
@@ -104,4 +104,20 @@ export function regionName(code: string | null | undefined): string | undefined 
     (CANADIAN_PROVINCES as Record<string, { name: string }>)[key]?.name ??
     (US_STATES as Record<string, { name: string }>)[key]?.name
   );
+}
+
+// Each list above is in the order of its names: a region's place in it is its place by name.
+const ORDER_BY_NAME = new Map(
+  [...Object.keys(US_STATES), ...Object.keys(CANADIAN_PROVINCES)].map((code, i) => [code, i]),
+);
+
+/**
+ * States and provinces in the order of their names (Alabama … Wyoming, then Alberta … Yukon), codes we
+ * do not know after them by code. No collator: building one costs a phone tens of milliseconds while the
+ * directory hydrates, and the lists are already in order.
+ */
+export function compareRegionsByName(a: string, b: string): number {
+  const ia = ORDER_BY_NAME.get(normaliseRegionCode(a)) ?? Number.MAX_SAFE_INTEGER;
+  const ib = ORDER_BY_NAME.get(normaliseRegionCode(b)) ?? Number.MAX_SAFE_INTEGER;
+  return ia !== ib ? ia - ib : a < b ? -1 : a > b ? 1 : 0;
 }

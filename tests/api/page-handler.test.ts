@@ -117,7 +117,8 @@ describe("the stylesheet", () => {
 describe("a built script", () => {
   it("carries the headers a script needs, not the document's policies (decision 0038)", async () => {
     const page = await get("/home");
-    const src = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/.exec(page.body)?.[1];
+    // The page names its modules in the script that asks for them after the first paint (app/lib/page-scripts.tsx).
+    const src = /"(\/assets\/[\w.-]+\.js)"/.exec(page.body)?.[1];
     expect(src).toBeDefined();
     const script = await get(src ?? "");
     expect(script.statusCode).toBe(200);

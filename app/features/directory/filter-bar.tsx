@@ -5,7 +5,7 @@ import {
   DISTANCE_OPTIONS,
   type OptionCounts,
 } from "../../../src/shared/directory-rules";
-import { countryOf, regionName } from "../../../src/shared/regions";
+import { compareRegionsByName, countryOf, regionName } from "../../../src/shared/regions";
 import { Button } from "../../components/ui/button";
 import { SearchInput } from "../../components/ui/search-input";
 import { CountedOption, SelectField } from "../../components/ui/select";
@@ -184,10 +184,12 @@ function StateOptions({
   counts: Map<string, number> | undefined;
   selected: string;
 }) {
-  const byName = (a: string, b: string) => label(a).localeCompare(label(b), "en");
   const groups = [
-    { label: "USA", codes: codes.filter((c) => countryOf(c) === "United States").sort(byName) },
-    { label: "International (CAN)", codes: codes.filter((c) => countryOf(c) === "Canada").sort(byName) },
+    { label: "USA", codes: codes.filter((c) => countryOf(c) === "United States").sort(compareRegionsByName) },
+    {
+      label: "International (CAN)",
+      codes: codes.filter((c) => countryOf(c) === "Canada").sort(compareRegionsByName),
+    },
   ];
   return groups
     .filter((g) => g.codes.length > 0)

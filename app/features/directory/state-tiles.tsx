@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type MouseEvent, memo } from "react";
-import { countryOf, regionName } from "../../../src/shared/regions";
+import { compareRegionsByName, countryOf, regionName } from "../../../src/shared/regions";
 import { type DirectoryPath, statePagePath } from "../../../src/shared/state-pages";
 
 /** A click that asks for a new tab or window keeps the link's own behaviour. */
@@ -27,9 +27,7 @@ export const StateTiles = memo(function StateTiles({
   /** The directory path the visitor came by: /public/find-trainer's tiles stay under it. */
   base: DirectoryPath;
 }) {
-  const codes = [...counts.keys()].sort((a, b) =>
-    (regionName(a) ?? a).localeCompare(regionName(b) ?? b, "en"),
-  );
+  const codes = [...counts.keys()].sort(compareRegionsByName);
   const groups = [
     { label: "USA", codes: codes.filter((c) => countryOf(c) === "United States") },
     { label: "International (CAN)", codes: codes.filter((c) => countryOf(c) === "Canada") },
