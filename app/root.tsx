@@ -4,7 +4,7 @@
  * No query client here: every page's first JavaScript carries the root, and a page whose screen reads
  * through TanStack Query brings it with its <Seeded> (lib/seed.tsx).
  */
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +18,7 @@ import {
 import { defaultMeta } from "../src/shared/meta";
 import type { PageContext } from "../src/shared/page-context";
 import { AppToaster } from "./components/layout/toaster";
+import { replayEarlyTaps } from "./lib/early-taps";
 import { useNonce } from "./lib/nonce";
 import { PageScripts } from "./lib/page-scripts";
 import { Stylesheet } from "./lib/stylesheet";
@@ -75,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The page has hydrated: a button tapped before that is tapped again now (lib/early-taps.ts).
+  useEffect(replayEarlyTaps, []);
   return (
     <>
       <Outlet />

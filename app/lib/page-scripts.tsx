@@ -22,7 +22,9 @@ export const PAINT_WAIT_MS = 2000;
  * Modulepreload links added per task: asking for a module costs the page's thread a moment (0.2 to 3 ms
  * each on a throttled phone), and a page names up to 60, so they go in short tasks that leave input free.
  */
-const LINKS_PER_TASK = 8;
+const LINKS_PER_TASK = 6;
+/** What a tap before hydration is held for (lib/early-taps.ts): links and fields work without React. */
+const TAPPABLE = 'button,input[type="submit"],[role="button"]';
 
 type ScriptsElementProps = {
   rel?: string;
@@ -79,10 +81,11 @@ function flatten(node: ReactNode): ReactElement<ScriptsElementProps>[] {
  * and then runs the module script kept under BOOT_ID, from the task after the first contentful paint; at once in a hidden tab
  * (which paints nothing); after PAINT_WAIT_MS at the latest; after the next frame where a browser does
  * not report paints. The copy runs under the page's nonce, or, on a page kept for everyone, under the
- * hash of its text, which the page's policy lists (src/server/pages/script-policy.ts).
+ * hash of its text, which the page's policy lists (src/server/pages/script-policy.ts). Until the entry
+ * runs, a tap on a button is held rather than lost (lib/early-taps.ts).
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
   const boot = JSON.stringify(BOOT_ID);
-  return `(function(){var m=${list},d=document,next=0,started=!1;function links(){for(var end=Math.min(next+${LINKS_PER_TASK},m.length);next<end;next++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[next];d.head.appendChild(l)}if(next<m.length)return setTimeout(links,0);var b=d.getElementById(${boot}),s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.head.appendChild(s)}function start(){if(started)return;started=!0;links()}if(d.visibilityState==="hidden")return start();setTimeout(start,${PAINT_WAIT_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:!0})}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+  return `(function(){var m=${list},d=document,next=0,started=!1,taps=[];function tap(e){var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(TAPPABLE)}):null;if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(taps.indexOf(b)<0)taps.push(b)}d.addEventListener("click",tap,!0);window.__takeEarlyTaps=function(){d.removeEventListener("click",tap,!0);var t=taps;taps=[];return t};function links(){for(var end=Math.min(next+${LINKS_PER_TASK},m.length);next<end;next++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[next];d.head.appendChild(l)}if(next<m.length)return setTimeout(links,0);var b=d.getElementById(${boot}),s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.head.appendChild(s)}function start(){if(started)return;started=!0;links()}if(d.visibilityState==="hidden")return start();setTimeout(start,${PAINT_WAIT_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:!0})}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
 }

@@ -128,8 +128,41 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return f.format(now);
 }
 
+/**
+ * The zones of the states and provinces and the profile's choices, named here rather than by Intl: the
+ * same words on the server and in every browser (ICU versions differ: "Central Time (Canada)" for
+ * Winnipeg in one, "Central Time" in another), and no formatter to build while a page hydrates (the
+ * profile form's sixteen choices took a throttled phone 60 ms). The words are ICU's, without "(Canada)".
+ */
+const ZONE_NAMES: Readonly<Record<string, string>> = {
+  "America/New_York": "Eastern Time",
+  "America/Detroit": "Eastern Time",
+  "America/Indiana/Indianapolis": "Eastern Time",
+  "America/Toronto": "Eastern Time",
+  "America/Iqaluit": "Eastern Time",
+  "America/Chicago": "Central Time",
+  "America/Winnipeg": "Central Time",
+  "America/Regina": "Central Standard Time",
+  "America/Denver": "Mountain Time",
+  "America/Boise": "Mountain Time",
+  "America/Edmonton": "Mountain Time",
+  "America/Yellowknife": "Mountain Time",
+  "America/Phoenix": "Mountain Standard Time",
+  "America/Los_Angeles": "Pacific Time",
+  "America/Vancouver": "Pacific Time",
+  "America/Whitehorse": "Yukon Time",
+  "America/Anchorage": "Alaska Time",
+  "Pacific/Honolulu": "Hawaii-Aleutian Standard Time",
+  "America/Halifax": "Atlantic Time",
+  "America/Moncton": "Atlantic Time",
+  "America/Puerto_Rico": "Atlantic Standard Time",
+  "America/St_Johns": "Newfoundland Time",
+};
+
 /** A zone's name for people at an instant: "Central Time" for America/Chicago; the id when Intl has none. */
 export function zoneName(timeZone: string, at: Date = new Date()): string {
+  const named = ZONE_NAMES[timeZone];
+  if (named) return named;
   try {
     return zonePart(timeZone, "longGeneric", at) ?? timeZone;
   } catch {

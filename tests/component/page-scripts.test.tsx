@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterPaintLoader, BOOT_ID, BOOT_TYPE, PAINT_WAIT_MS } from "../../app/lib/page-scripts";
 
-const MODULES = Array.from({ length: 19 }, (_, i) => `/assets/m${i}.js`);
+const MODULES = Array.from({ length: 17 }, (_, i) => `/assets/m${i}.js`);
 const BOOT_TEXT = 'import * as route0 from "/assets/m2.js";\nimport("/assets/m0.js");';
 
 /** The page as the server sends it: the kept module script, then the loader, run as the parser would. */
 function page() {
+  // The loader of an earlier page stops listening, as a page left behind would.
+  window.__takeEarlyTaps?.();
   document.head.innerHTML = "";
   document.body.innerHTML = `<main>Hello</main><script id="${BOOT_ID}" type="${BOOT_TYPE}"></script>`;
   (document.getElementById(BOOT_ID) as HTMLScriptElement).textContent = BOOT_TEXT;
@@ -30,12 +32,12 @@ describe("the page's code after its first paint", () => {
     expect(preloads()).toEqual([]);
     vi.advanceTimersByTime(16);
     expect(preloads()).toEqual([]);
-    // The task after the frame, then one task per eight links.
+    // The task after the frame, then one task per six links.
     vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(MODULES.slice(0, 8));
+    expect(preloads()).toEqual(MODULES.slice(0, 6));
     expect(moduleScripts()).toHaveLength(0);
     vi.advanceTimersToNextTimer();
-    expect(preloads()).toEqual(MODULES.slice(0, 16));
+    expect(preloads()).toEqual(MODULES.slice(0, 12));
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(MODULES);
     const [script] = moduleScripts();
@@ -91,7 +93,36 @@ describe("the page's code after its first paint", () => {
 
     const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     page();
-    expect(preloads()).toEqual(MODULES.slice(0, 8));
+    expect(preloads()).toEqual(MODULES.slice(0, 6));
     hidden.mockRestore();
+  });
+});
+
+describe("a tap before hydration", () => {
+  it("is held, not sent to the native form, and handed over once", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
+    page();
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      '<form id="f"><button id="go"><span id="inner">Go</span></button></form><a id="away" href="#x">Away</a>',
+    );
+    let submitted = 0;
+    document.getElementById("f")?.addEventListener("submit", (e) => {
+      submitted++;
+      e.preventDefault();
+    });
+    document.getElementById("inner")?.click();
+    document.getElementById("go")?.click();
+    expect(submitted).toBe(0);
+    const away = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("away")?.dispatchEvent(away);
+    expect(away.defaultPrevented).toBe(false);
+
+    const taken = window.__takeEarlyTaps?.() ?? [];
+    expect(taken.map((el) => el.id)).toEqual(["go"]);
+    // From then on taps go through.
+    document.getElementById("go")?.click();
+    expect(submitted).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CANADIAN_PROVINCES, defaultTimeZone, US_STATES } from "../../src/shared/regions";
 import {
   classZoneNote,
   DEFAULT_TIME_ZONE,
@@ -70,6 +71,18 @@ describe("zone names for people (issue 31)", () => {
     expect(zoneName("America/Chicago")).toBe("Central Time");
     expect(zoneName("America/New_York")).toBe("Eastern Time");
     expect(zoneLabel("America/Los_Angeles")).toBe("Pacific Time (America/Los Angeles)");
+  });
+
+  it("names the states' and provinces' zones alike everywhere, as ICU does but without its '(Canada)'", () => {
+    for (const code of [...Object.keys(US_STATES), ...Object.keys(CANADIAN_PROVINCES)]) {
+      const zone = defaultTimeZone(code);
+      const icu = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" })
+        .formatToParts(new Date("2026-07-01T12:00:00Z"))
+        .find((p) => p.type === "timeZoneName")?.value;
+      expect(zoneName(zone), zone).toBe(icu?.replace(" (Canada)", ""));
+    }
+    expect(zoneName("America/Winnipeg")).toBe("Central Time");
+    expect(zoneName("Europe/Paris")).toBe("Central European Time");
   });
 
   it("falls back to the id for a zone Intl does not know", () => {
