@@ -1,5 +1,6 @@
 import { ONBOARDING_TEXT } from "../src/shared/contracts/onboarding";
 import { expect, expectAccessible, login, test } from "./support/fixtures";
+import { waitForReact } from "./support/hydration";
 import {
   deliverPaidOrder,
   signEveryDocument,
@@ -59,6 +60,12 @@ test("an order paid with another e-mail finds its application; a stranger with t
   const stranger = await strangers.newPage();
   await stubStorefront(strangers, site);
   await stranger.goto("/onboarding/checkout");
+  // A new context's page: its goto is not the fixture's, so wait for React before ticking the box (a
+  // tap before hydration is held and replayed, which check() would not wait for).
+  await waitForReact(
+    stranger,
+    stranger.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }),
+  );
   await stranger.getByLabel("Full Name").fill("Mallory Intruder");
   await stranger.getByLabel("Email").fill(email);
   await stranger.getByLabel("Phone").fill("555-010-6666");
