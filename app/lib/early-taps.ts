@@ -1,9 +1,8 @@
 /**
  * Taps on a button before React has taken the page over (docs/decisions/0050). The server's HTML shows
  * at once and its code follows; a button tapped in between would do nothing, or submit its form as a
- * plain GET. The page's loader (lib/page-scripts.tsx) holds those taps; the entry takes them just before
- * hydrating (from then on React hears every tap itself, and hydrates what was tapped first), and the root
- * replays them once the page has hydrated, on the same elements.
+ * plain GET. The page's loader (lib/page-scripts.tsx) holds those taps until the page has hydrated; the
+ * root then takes them and taps the same elements again.
  */
 
 declare global {
@@ -13,17 +12,9 @@ declare global {
   }
 }
 
-let held: HTMLElement[] = [];
-
-/** Stops holding taps; called by the entry just before it hydrates. */
-export function takeEarlyTaps(): void {
-  held = window.__takeEarlyTaps?.() ?? [];
-  window.__takeEarlyTaps = undefined;
-}
-
-/** Taps each held button again, once; called when the page has hydrated. */
+/** Stops holding taps and taps each held button again, once; called when the page has hydrated. */
 export function replayEarlyTaps(): void {
-  const taps = held;
-  held = [];
+  const taps = window.__takeEarlyTaps?.() ?? [];
+  window.__takeEarlyTaps = undefined;
   for (const el of taps) if (el.isConnected) el.click();
 }

@@ -58,8 +58,12 @@ export function PageScripts({ nonce }: { nonce?: string }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
+        // The loader's text is written by the server only: it has run by the time the browser hydrates
+        // its element, which React does not read again (so the browser's bundles do not carry it).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script; its one input is JSON.
-        dangerouslySetInnerHTML={{ __html: afterPaintLoader(modules.map((m) => m.props.href ?? "")) }}
+        dangerouslySetInnerHTML={{
+          __html: import.meta.env.SSR ? afterPaintLoader(modules.map((m) => m.props.href ?? "")) : "",
+        }}
       />
     </>
   );
@@ -81,8 +85,8 @@ function flatten(node: ReactNode): ReactElement<ScriptsElementProps>[] {
  * and then runs the module script kept under BOOT_ID, from the task after the first contentful paint; at once in a hidden tab
  * (which paints nothing); after PAINT_WAIT_MS at the latest; after the next frame where a browser does
  * not report paints. The copy runs under the page's nonce, or, on a page kept for everyone, under the
- * hash of its text, which the page's policy lists (src/server/pages/script-policy.ts). Until the entry
- * runs, a tap on a button is held rather than lost (lib/early-taps.ts).
+ * hash of its text, which the page's policy lists (src/server/pages/script-policy.ts). Until the page has
+ * hydrated, a tap on a button is held rather than lost (lib/early-taps.ts).
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replayEarlyTaps, takeEarlyTaps } from "../../app/lib/early-taps";
+import { replayEarlyTaps } from "../../app/lib/early-taps";
 
 afterEach(() => {
   window.__takeEarlyTaps = undefined;
@@ -14,18 +14,18 @@ describe("early taps", () => {
     const onB = vi.fn();
     a.addEventListener("click", onA);
     b.addEventListener("click", onB);
-    window.__takeEarlyTaps = () => [a, b];
-    takeEarlyTaps();
-    expect(window.__takeEarlyTaps).toBeUndefined();
+    const take = vi.fn(() => [a, b]);
+    window.__takeEarlyTaps = take;
     b.remove();
     replayEarlyTaps();
     replayEarlyTaps();
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(window.__takeEarlyTaps).toBeUndefined();
     expect(onA).toHaveBeenCalledTimes(1);
     expect(onB).not.toHaveBeenCalled();
   });
 
   it("does nothing on a page without the loader", () => {
-    takeEarlyTaps();
     expect(() => replayEarlyTaps()).not.toThrow();
   });
 });
