@@ -7,7 +7,7 @@
  * waits for them. A phone on a slow link gets the HTML first and the code later, so the server's HTML is
  * the page it sees first either way; here the order is the same on every link: the router's context
  * (a plain script, needed by the data that streams after it) runs at once, and the modules are asked for
- * in the task after the first contentful paint, all at once so nothing waits on a chain of imports.
+ * from the task after the first contentful paint, side by side so nothing waits on a chain of imports.
  */
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
@@ -82,9 +82,9 @@ function flatten(node: ReactNode): ReactElement<ScriptsElementProps>[] {
 
 /**
  * The plain script that asks for `modules` (as modulepreload links, fetched side by side, a few per task)
- * and then runs the module script kept under BOOT_ID, from the task after the first contentful paint; at once in a hidden tab
- * (which paints nothing); after PAINT_WAIT_MS at the latest; after the next frame where a browser does
- * not report paints. The copy runs under the page's nonce, or, on a page kept for everyone, under the
+ * and then runs the module script kept under BOOT_ID: from the task after the first contentful paint; at
+ * once in a hidden tab (which paints nothing); after PAINT_WAIT_MS at the latest; after the next frame
+ * where a browser does not report paints. The copy runs under the page's nonce, or, on a page kept for everyone, under the
  * hash of its text, which the page's policy lists (src/server/pages/script-policy.ts). Until the page has
  * hydrated, a tap on a button is held rather than lost (lib/early-taps.ts).
  */
