@@ -21,7 +21,7 @@ const writes = (fetch: ReturnType<typeof stubReads>) =>
   fetch.mock.calls.filter(([, init]) => (init?.method ?? "GET") !== "GET");
 
 describe("the Trainer Profile form", () => {
-  function renderProfile() {
+  function renderProfileFirst() {
     return renderApp(<ProfileScreen />, {
       seed: [
         [["me"], TRAINER],
@@ -29,10 +29,27 @@ describe("the Trainer Profile form", () => {
       ],
     });
   }
+  /** The form once every tab's panel is mounted (they follow the open one, one per task). */
+  async function renderProfile() {
+    const rendered = renderProfileFirst();
+    // Community is the last of the seven.
+    await waitFor(() => expect(byId("profile-communityNotes")).not.toBeNull());
+    return rendered;
+  }
+
+  it("shows the open tab at once and mounts the other six right after", async () => {
+    stubReads();
+    renderProfileFirst();
+    expect(screen.getByLabelText("Full name *")).toBeTruthy();
+    expect(byId("profile-publicEmail")).toBeNull();
+    expect(byId("profile-facebook")).toBeNull();
+    await waitFor(() => expect(byId("profile-publicEmail")).not.toBeNull());
+    expect(byId("profile-facebook")).not.toBeNull();
+  });
 
   it("has the seven tabs, Personal first", () => {
     stubReads();
-    renderProfile();
+    renderProfileFirst();
     const tabs = within(screen.getByRole("tablist", { name: "Profile sections" })).getAllByRole("tab");
     expect(tabs.map((t) => t.textContent)).toEqual([
       "Personal",
@@ -48,7 +65,7 @@ describe("the Trainer Profile form", () => {
 
   it("refuses a short name, bad URLs, a long handle, the years and a bad public e-mail", async () => {
     const fetch = stubReads();
-    const { user } = renderProfile();
+    const { user } = await renderProfile();
     fill("Full name *", "D");
     fill(byId("profile-website"), "yourwebsite");
     fill(byId("profile-facebook"), "f".repeat(501));
@@ -70,7 +87,7 @@ describe("the Trainer Profile form", () => {
 
   it("a refused field on a hidden tab brings its tab forward", async () => {
     stubReads();
-    const { user } = renderProfile();
+    const { user } = await renderProfile();
     fill(byId("profile-yearsExperience"), "-1");
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
     await waitFor(() =>

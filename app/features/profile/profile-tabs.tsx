@@ -3,6 +3,7 @@
  * panels, each tab's body in its own file under tabs/. Public Profile also holds the picture and the
  * live preview: the public page's own body (decision 0040).
  */
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { type ProfileValues, TABS, type TabId } from "./form-values";
@@ -35,6 +36,13 @@ export function ProfileTabs({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const { profile } = ctx;
+  const mounted = useTabsMountedOneByOne();
+  /** A tab's panel: its body once mounted, and always while it is the open one (server and hydration). */
+  const panel = (id: TabId, body: ReactNode) => (
+    <TabsContent forceMount value={id} className="mt-0 data-[state=inactive]:hidden">
+      {id === tab || TABS.findIndex((t) => t.id === id) < mounted ? body : null}
+    </TabsContent>
+  );
   return (
     <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabId)}>
       {/* On a phone the seven tabs are one row that scrolls sideways (issue 31 part 3), not three rows. */}
@@ -47,25 +55,21 @@ export function ProfileTabs({
           ))}
         </TabsList>
       </div>
-      {/* Every tab stays mounted (hidden when inactive), so each field keeps its value and checks. */}
+      {/*
+        Every tab stays mounted once shown (hidden when inactive), so each field keeps its value and checks.
+        The server's HTML and the hydrating render hold the open tab only: the others are mounted right
+        after, one per task, each in a transition a tap can interrupt (a phone spent 200 to 500 ms
+        hydrating all seven in one task; decision 0051).
+      */}
       <Card className="mt-4 p-4 sm:p-5">
-        <TabsContent forceMount value="personal" className="mt-0 data-[state=inactive]:hidden">
-          <PersonalTab {...ctx} />
-        </TabsContent>
-        <TabsContent forceMount value="social" className="mt-0 data-[state=inactive]:hidden">
-          <SocialTab {...ctx} />
-        </TabsContent>
-        <TabsContent forceMount value="certification" className="mt-0 data-[state=inactive]:hidden">
-          <CertificationTab {...ctx} />
-        </TabsContent>
-        <TabsContent forceMount value="business" className="mt-0 data-[state=inactive]:hidden">
-          <BusinessTab {...ctx} />
-        </TabsContent>
-        <TabsContent forceMount value="materials" className="mt-0 data-[state=inactive]:hidden">
-          <MaterialsTab {...ctx} />
-        </TabsContent>
-        <TabsContent forceMount value="public" className="mt-0 data-[state=inactive]:hidden">
-          {/* The preview's column is a phone's width from 1280 px (the body follows its own width). */}
+        {panel("personal", <PersonalTab {...ctx} />)}
+        {panel("social", <SocialTab {...ctx} />)}
+        {panel("certification", <CertificationTab {...ctx} />)}
+        {panel("business", <BusinessTab {...ctx} />)}
+        {panel("materials", <MaterialsTab {...ctx} />)}
+        {panel(
+          "public",
+          // The preview's column is a phone's width from 1280 px (the body follows its own width).
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex flex-col gap-4">
               <PictureUploader
@@ -80,12 +84,24 @@ export function ProfileTabs({
             <div className="lg:sticky lg:top-4 lg:self-start">
               <ProfilePreview values={values} profile={profile} picture={picture} />
             </div>
-          </div>
-        </TabsContent>
-        <TabsContent forceMount value="community" className="mt-0 data-[state=inactive]:hidden">
-          <CommunityTab {...ctx} />
-        </TabsContent>
+          </div>,
+        )}
+        {panel("community", <CommunityTab {...ctx} />)}
       </Card>
     </Tabs>
   );
+}
+
+/**
+ * How many of TABS (in order) are mounted: none for the server's HTML and the hydrating render, then one
+ * more per task until all are, each in its own transition (one short commit each, not one long one).
+ */
+function useTabsMountedOneByOne() {
+  const [mounted, setMounted] = useState(0);
+  useEffect(() => {
+    if (mounted >= TABS.length) return;
+    const timer = setTimeout(() => startTransition(() => setMounted((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted]);
+  return mounted;
 }
