@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ROUTES } from "../src/shared/routes";
 import { expect, type SeededTrainer, seedTrainer, test } from "./support/fixtures";
 import { waitForReact } from "./support/hydration";
