@@ -4,7 +4,7 @@
  * React Router in the browser.
  */
 import type { MetaDescriptor } from "react-router";
-import { PROGRAM } from "../../../src/shared/contracts/onboarding";
+import { PROGRAM } from "../../../src/shared/contracts/onboarding-text";
 import { defaultMeta } from "../../../src/shared/meta";
 import { brandOfMatches } from "../../lib/route-meta";
 

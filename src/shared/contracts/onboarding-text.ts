@@ -1,7 +1,9 @@
 /**
- * The onboarding's messages (spec portal §5, §8; ours), on their own so contracts/admin.ts can use them
- * while contracts/onboarding.ts imports the console's schemas from it (no import cycle). Re-exported by
- * onboarding.ts, where everyone else reads them.
+ * The onboarding's messages (spec portal §5, §8; ours) and the program's facts, on their own so
+ * contracts/admin.ts can use them while contracts/onboarding.ts imports the console's schemas from it (no
+ * import cycle), and so a page's title (features/onboarding/page-meta.ts, the sign-in page's too) does not
+ * load the onboarding's and the console's contracts with zod. Re-exported by onboarding.ts, where everyone
+ * else reads them.
  */
 export const ONBOARDING_TEXT = {
   // §5 / §8 (shown as in-page alerts, docs/product.md "Alerts")
@@ -43,4 +45,30 @@ export const ONBOARDING_TEXT = {
   continueByEmail:
     "You have already started an application with this e-mail. We've sent you a link to continue it: check your inbox and spam folder.",
   nameFixedOnceSigned: "Your name can't be changed after you have signed a document.",
+} as const;
+
+/** §1, §9: the program's facts and prices. */
+export const PROGRAM = {
+  price: "$1,997",
+  fullPrice: "$1,997",
+  strikePrice: "$2,997",
+  saveNote: "save 25% off monthly plan",
+  flexPrice: "$499",
+  flexTerm: "a month for 6 months",
+  // ours (issue 27): the flex plan's total (6 × $499) and what paying in full really saves against it
+  flexTotal: "$2,994",
+  fullSaving: "Save $997 by paying in full",
+  accountWithin: "5 minutes",
+  emailWithin: "10 minutes",
+  receive: [
+    "6 weekly live video workshops",
+    "3 days of in-person training",
+    "A free self-defense device",
+    "A free instructor shirt",
+    "Trainer portal access with flyers, tools and scripts",
+    "A listing on the official website",
+    "Private social group access (2,000+ members)",
+    "An affiliate revenue code",
+    "Lifetime business support",
+  ],
 } as const;

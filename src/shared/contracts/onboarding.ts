@@ -41,35 +41,9 @@ import {
 } from "./admin-content";
 import { defineEndpoint } from "./endpoint";
 import { errorResponses, noContent } from "./errors";
-import { ONBOARDING_TEXT } from "./onboarding-text";
+import { ONBOARDING_TEXT, PROGRAM } from "./onboarding-text";
 
-export { ONBOARDING_TEXT };
-
-/** §1, §9: the program's facts and prices. */
-export const PROGRAM = {
-  price: "$1,997",
-  fullPrice: "$1,997",
-  strikePrice: "$2,997",
-  saveNote: "save 25% off monthly plan",
-  flexPrice: "$499",
-  flexTerm: "a month for 6 months",
-  // ours (issue 27): the flex plan's total (6 × $499) and what paying in full really saves against it
-  flexTotal: "$2,994",
-  fullSaving: "Save $997 by paying in full",
-  accountWithin: "5 minutes",
-  emailWithin: "10 minutes",
-  receive: [
-    "6 weekly live video workshops",
-    "3 days of in-person training",
-    "A free self-defense device",
-    "A free instructor shirt",
-    "Trainer portal access with flyers, tools and scripts",
-    "A listing on the official website",
-    "Private social group access (2,000+ members)",
-    "An affiliate revenue code",
-    "Lifetime business support",
-  ],
-} as const;
+export { ONBOARDING_TEXT, PROGRAM };
 
 export const SHIRT_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "XXXL"] as const;
 export const DEVICE_COLORS = [
