@@ -25,6 +25,12 @@ export const PAINT_WAIT_MS = 2000;
 const LINKS_PER_TASK = 6;
 /** What a tap before hydration is held for (lib/early-taps.ts): links and fields work without React. */
 const TAPPABLE = 'button,input[type="submit"],[role="button"]';
+/**
+ * The parts of a tap that are held, in the order they come: a button acts on its click, but Radix's tabs
+ * act on mousedown and its menus and selects on pointerdown, so a held click alone would be replayed to
+ * nothing there. Only the click's default (a native submit) is prevented; a press still focuses.
+ */
+const HELD_EVENTS = ["pointerdown", "mousedown", "click"];
 
 type ScriptsElementProps = {
   rel?: string;
@@ -91,5 +97,5 @@ function flatten(node: ReactNode): ReactElement<ScriptsElementProps>[] {
 export function afterPaintLoader(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
   const boot = JSON.stringify(BOOT_ID);
-  return `(function(){var m=${list},d=document,next=0,started=!1,taps=[];function tap(e){var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(TAPPABLE)}):null;if(!b)return;e.preventDefault();e.stopImmediatePropagation();if(taps.indexOf(b)<0)taps.push(b)}d.addEventListener("click",tap,!0);window.__takeEarlyTaps=function(){d.removeEventListener("click",tap,!0);var t=taps;taps=[];return t};function links(){for(var end=Math.min(next+${LINKS_PER_TASK},m.length);next<end;next++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[next];d.head.appendChild(l)}if(next<m.length)return setTimeout(links,0);var b=d.getElementById(${boot}),s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.head.appendChild(s)}function start(){if(started)return;started=!0;links()}if(d.visibilityState==="hidden")return start();setTimeout(start,${PAINT_WAIT_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:!0})}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+  return `(function(){var m=${list},d=document,next=0,started=!1,taps=[],kinds=${JSON.stringify(HELD_EVENTS)};function tap(e){var t=e.target,b=t&&t.closest?t.closest(${JSON.stringify(TAPPABLE)}):null;if(!b)return;if(e.type==="click")e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<taps.length;i++)if(taps[i].el===b&&taps[i].type===e.type)return;taps.push({el:b,type:e.type,button:e.button||0,pointerType:e.pointerType||""})}kinds.forEach(function(k){d.addEventListener(k,tap,!0)});window.__takeEarlyTaps=function(){kinds.forEach(function(k){d.removeEventListener(k,tap,!0)});var t=taps;taps=[];return t};function links(){for(var end=Math.min(next+${LINKS_PER_TASK},m.length);next<end;next++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[next];d.head.appendChild(l)}if(next<m.length)return setTimeout(links,0);var b=d.getElementById(${boot}),s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.head.appendChild(s)}function start(){if(started)return;started=!0;links()}if(d.visibilityState==="hidden")return start();setTimeout(start,${PAINT_WAIT_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:!0})}else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
 }

@@ -120,9 +120,39 @@ describe("a tap before hydration", () => {
     expect(away.defaultPrevented).toBe(false);
 
     const taken = window.__takeEarlyTaps?.() ?? [];
-    expect(taken.map((el) => el.id)).toEqual(["go"]);
+    expect(taken.map((t) => [t.el.id, t.type])).toEqual([["go", "click"]]);
     // From then on taps go through.
     document.getElementById("go")?.click();
     expect(submitted).toBe(1);
+  });
+
+  it("holds a press's pointerdown and mousedown too, in order, once per element (tabs act on mousedown)", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
+    page();
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      '<button id="tab" role="tab">Calendar</button><a id="away" href="#x">Away</a>',
+    );
+    const tab = document.getElementById("tab") as HTMLElement;
+    const seen: string[] = [];
+    for (const type of ["pointerdown", "mousedown", "click"])
+      tab.addEventListener(type, () => seen.push(type));
+    const press = (type: string) =>
+      tab.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+    for (let i = 0; i < 2; i++) for (const type of ["pointerdown", "mousedown", "click"]) press(type);
+    const onLink = new MouseEvent("mousedown", { bubbles: true, cancelable: true });
+    document.getElementById("away")?.dispatchEvent(onLink);
+    expect(seen).toEqual([]);
+    expect(onLink.defaultPrevented).toBe(false);
+
+    const taken = window.__takeEarlyTaps?.() ?? [];
+    expect(taken.map((t) => [t.el.id, t.type, t.button])).toEqual([
+      ["tab", "pointerdown", 0],
+      ["tab", "mousedown", 0],
+      ["tab", "click", 0],
+    ]);
+    press("mousedown");
+    expect(seen).toEqual(["mousedown"]);
   });
 });
