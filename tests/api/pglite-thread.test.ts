@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, pgliteImage } from "../../src/server/db/client";
 import { PgliteThread } from "../../src/server/db/pglite-thread";
 import { isDatabaseUnavailable } from "../../src/server/db/unavailable";
@@ -18,6 +18,16 @@ import { createTestApp, PGLITE_WORKER } from "../support/test-app";
 const opened: Database[] = [];
 let image: Promise<Blob> | undefined;
 const dirs: string[] = [];
+/**
+ * Each test opens a database on a new thread, often migrating it from scratch: on a loaded 2-core CI
+ * machine that took over the suite's 30 s (a run of PostgreSQL's API suite beside it), so these tests
+ * and the migrated image they share get a minute and a half.
+ */
+const THREAD_MS = 90_000;
+beforeAll(async () => {
+  image ??= pgliteImage();
+  await image;
+}, THREAD_MS);
 afterAll(async () => {
   for (const database of opened) await database.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -46,7 +56,7 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-describe("PGlite on its own thread", () => {
+describe("PGlite on its own thread", { timeout: THREAD_MS }, () => {
   it("opens migrated, and values cross the thread as Drizzle's PGlite driver reads them", async () => {
     const database = await open();
     expect(await database.ping()).toBe(true);
@@ -177,7 +187,7 @@ describe("PGlite on its own thread", () => {
   });
 });
 
-describe("an app on PGlite's own thread", () => {
+describe("an app on PGlite's own thread", { timeout: THREAD_MS }, () => {
   it("answers the public list and says it is ready", async () => {
     const t = await createTestApp({}, undefined, {}, (config) => {
       config.pgliteWorkerScript = PGLITE_WORKER;
