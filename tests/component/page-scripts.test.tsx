@@ -99,14 +99,17 @@ describe("the page's code after its first paint", () => {
 });
 
 describe("a tap before hydration", () => {
-  it("is held, not sent to the native form, and handed over once", () => {
+  /** The page with the loader running (its code not yet asked for) and `html` on it. */
+  function beforeHydration(html: string) {
     vi.useFakeTimers();
     vi.stubGlobal("PerformanceObserver", undefined);
     page();
-    document.body.insertAdjacentHTML(
-      "afterbegin",
-      '<form id="f"><button id="go"><span id="inner">Go</span></button></form><a id="away" href="#x">Away</a>',
-    );
+    document.body.insertAdjacentHTML("afterbegin", `${html}<a id="away" href="#x">Away</a>`);
+  }
+  const PRESS = ["pointerdown", "mousedown", "click"];
+
+  it("is held, not sent to the native form, and handed over once", () => {
+    beforeHydration('<form id="f"><button id="go"><span id="inner">Go</span></button></form>');
     let submitted = 0;
     document.getElementById("f")?.addEventListener("submit", (e) => {
       submitted++;
@@ -127,20 +130,13 @@ describe("a tap before hydration", () => {
   });
 
   it("holds a press's pointerdown and mousedown too, in order, once per element (tabs act on mousedown)", () => {
-    vi.useFakeTimers();
-    vi.stubGlobal("PerformanceObserver", undefined);
-    page();
-    document.body.insertAdjacentHTML(
-      "afterbegin",
-      '<button id="tab" role="tab">Calendar</button><a id="away" href="#x">Away</a>',
-    );
+    beforeHydration('<button id="tab" role="tab">Calendar</button>');
     const tab = document.getElementById("tab") as HTMLElement;
     const seen: string[] = [];
-    for (const type of ["pointerdown", "mousedown", "click"])
-      tab.addEventListener(type, () => seen.push(type));
+    for (const type of PRESS) tab.addEventListener(type, () => seen.push(type));
     const press = (type: string) =>
       tab.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
-    for (let i = 0; i < 2; i++) for (const type of ["pointerdown", "mousedown", "click"]) press(type);
+    for (let i = 0; i < 2; i++) for (const type of PRESS) press(type);
     const onLink = new MouseEvent("mousedown", { bubbles: true, cancelable: true });
     document.getElementById("away")?.dispatchEvent(onLink);
     expect(seen).toEqual([]);
